@@ -1,0 +1,67 @@
+// One error shape for both doors: tRPC's error data and REST's body are built from the same function.
+import { TRPCError } from '@trpc/server';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+export interface ErrorBody {
+  message: string;
+  issues?: FieldIssue[];
+}
+
+interface IssueLike {
+  path: PropertyKey[];
+  message: string;
+}
+
+function zodIssues(cause: unknown): IssueLike[] | null {
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray(cause.issues)) {
+    return cause.issues as IssueLike[];
+  }
+  return null;
+}
+
+/** Field issues (path joined with dots) when the error is an input validation failure. */
+export function fieldIssues(error: TRPCError): FieldIssue[] | undefined {
+  if (error.code !== 'BAD_REQUEST') return undefined;
+  const issues = zodIssues(error.cause);
+  return issues?.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Ralat pelayan. Sila cuba lagi.';
+const INPUT_ERROR_MESSAGE = 'Input tidak sah';
+
+/** The public body of an error: the first field message for bad input, never an internal detail. */
+export function errorBody(error: TRPCError): ErrorBody {
+  const issues = fieldIssues(error);
+  if (issues) return { message: issues[0]?.message ?? INPUT_ERROR_MESSAGE, issues };
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { message: GENERIC_ERROR_MESSAGE };
+  return { message: error.message };
+}
+
+export const HTTP_STATUS: Partial<Record<TRPCError['code'], number>> = {
+  BAD_REQUEST: 400,
+  PARSE_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+/** Texts of the errors every domain raises. */
+export const ERR = {
+  unauthorized: 'Sila log masuk terlebih dahulu',
+  forbidden: 'Anda tidak dibenarkan melakukan tindakan ini',
+  notFound: 'Tidak dijumpai',
+} as const;
+
+export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: ERR.unauthorized });
+export const forbidden = (message: string = ERR.forbidden) => new TRPCError({ code: 'FORBIDDEN', message });
+export const notFound = (message: string = ERR.notFound) => new TRPCError({ code: 'NOT_FOUND', message });

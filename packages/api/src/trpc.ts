@@ -1,0 +1,46 @@
+// The single tRPC init: context → init → router and procedures (ARCHITECTURE §7).
+import { initTRPC } from '@trpc/server';
+import type { Context } from './context';
+import { errorBody, forbidden, unauthorized } from './errors';
+import { isLeadership } from './permissions';
+
+/** Where a procedure also answers over REST (spec §7). Paths are relative to /api; `{id}` is a path param. */
+export interface RestMeta {
+  rest?: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: `/${string}`;
+    summary: string;
+    /** Status on success; 200 by default. */
+    status?: 200 | 201 | 204;
+  };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<RestMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const body = errorBody(error);
+      return {
+        ...shape,
+        message: body.message,
+        data: { ...shape.data, stack: undefined, issues: body.issues },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** Needs a signed-in user (401 otherwise); `ctx.user` is non-null inside. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw unauthorized();
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** Needs leadership (Pengerusi KUBM or Timbalan Pengerusi KUBM). */
+export const leadershipProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!isLeadership(ctx.user)) throw forbidden();
+  return next();
+});

@@ -1,0 +1,3 @@
+export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './client';
+export { DataDirLockedError } from './lock';
+export * from './schema';

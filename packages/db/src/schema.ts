@@ -1,0 +1,134 @@
+// The tables of spec §3, plus lucia's sessions. Column names are snake_case in SQL, camelCase in code.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  // Stored lower-cased (the validators normalise), so the unique index is case-insensitive in effect.
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  // The first ministry/role pair, kept here because the session user and the directory read it often.
+  role: varchar('role', { length: 60 }).notNull(),
+  ministry: varchar('ministry', { length: 60 }).notNull(),
+  profilePhoto: text('profile_photo'),
+  joinDate: timestamp('join_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  // Only a hash of the reset token is kept: a leaked database cannot be used to reset passwords.
+  resetTokenHash: text('reset_token_hash'),
+  resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * lucia v3 sessions. `persistent` records remember-me: a persistent session gets a 30-day cookie
+ * that slides; the other a browser-session cookie with a shorter server-side expiry.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    persistent: boolean('persistent').notNull().default(false),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The member directory. A member is a user's entry in it; name, e-mail, phone, role and ministry are
+ * read from `users` (one source of truth, so /members, the org chart and /profile never drift).
+ */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const userMinistryRoles = pgTable(
+  'user_ministry_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ministry: varchar('ministry', { length: 60 }).notNull(),
+    role: varchar('role', { length: 60 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_ministry_roles_user_id_idx').on(t.userId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    // Kept after the user leaves: the history stays, the link to the person does not.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    description: varchar('description', { length: 500 }).notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_timestamp_idx').on(t.timestamp.desc())],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: varchar('description', { length: 2000 }),
+    // Nullable so that a task outlives a member who leaves (docs/decisions.md).
+    assignorId: integer('assignor_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    status: varchar('status', { length: 40 }).notNull().default('Belum Selesai'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [index('tasks_assignee_id_idx').on(t.assigneeId), index('tasks_assignor_id_idx').on(t.assignorId)],
+);
+
+export const links = pgTable(
+  'links',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    url: varchar('url', { length: 2048 }).notNull(),
+    description: varchar('description', { length: 2000 }),
+    category: varchar('category', { length: 40 }).notNull(),
+    // The library keeps a link when its creator leaves; leadership can still edit it.
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('links_category_idx').on(t.category)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type Member = typeof members.$inferSelect;
+export type UserMinistryRole = typeof userMinistryRoles.$inferSelect;
+export type Activity = typeof activities.$inferSelect;
+export type Task = typeof tasks.$inferSelect;
+export type Link = typeof links.$inferSelect;

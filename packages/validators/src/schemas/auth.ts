@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MSG } from '../messages';
+import { emailField, ministryField, ministryRolesField, nameField, phoneField, roleField } from './fields';
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z
+    .string(MSG.passwordRequired)
+    .min(1, MSG.passwordRequired)
+    .max(LIMITS.passwordMax, MSG.passwordTooLong),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const registerPassword = z
+  .string(MSG.registerPasswordMin)
+  .min(LIMITS.registerPasswordMin, MSG.registerPasswordMin)
+  .max(LIMITS.passwordMax, MSG.passwordTooLong);
+
+/** The register form. */
+export const registerSchema = z.object({
+  name: nameField,
+  email: emailField(),
+  phone: phoneField,
+  password: registerPassword,
+  ministryRoles: ministryRolesField,
+});
+export type RegisterForm = z.infer<typeof registerSchema>;
+
+/**
+ * The registration payload of spec §3: the form plus the first pair repeated as `ministry` and `role`.
+ * The server takes the first pair as the truth; the single fields are accepted for compatibility.
+ */
+export const registerInputSchema = registerSchema.extend({
+  ministry: ministryField.optional(),
+  role: roleField.optional(),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const resetPassword = z
+  .string(MSG.resetPasswordMin)
+  .min(LIMITS.resetPasswordMin, MSG.resetPasswordMin)
+  .max(LIMITS.passwordMax, MSG.resetPasswordMax);
+
+/** The reset form: new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password: resetPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.resetPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+const resetToken = z.string(MSG.tokenInvalid).min(1, MSG.tokenInvalid).max(LIMITS.tokenMax, MSG.tokenInvalid);
+
+/** The reset payload of spec §3. */
+export const resetPasswordInputSchema = z.object({
+  token: resetToken,
+  email: emailField(),
+  password: resetPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const verifyResetTokenSchema = z.object({ token: resetToken, email: emailField() });
+export type VerifyResetTokenInput = z.infer<typeof verifyResetTokenSchema>;

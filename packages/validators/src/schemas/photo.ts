@@ -1,0 +1,35 @@
+// Profile photos travel as data URLs (spec §5): an image type, and under 2 MB once decoded.
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MSG } from '../messages';
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** Bytes a base64 payload decodes to, without decoding it. */
+export function base64DecodedBytes(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/** True for a file the photo upload accepts (browser side: File.type and File.size). */
+export function isAcceptedImageType(mimeType: string): boolean {
+  return mimeType.startsWith('image/');
+}
+export function isUnderPhotoLimit(bytes: number): boolean {
+  return bytes < LIMITS.photoMaxBytes;
+}
+
+export const photoDataUrlSchema = z
+  .string()
+  // A 2 MB image is about 2.8 MB as base64; longer strings are refused before the regex runs.
+  .max(Math.ceil((LIMITS.photoMaxBytes * 4) / 3) + 64, MSG.photoSize)
+  .superRefine((value, ctx) => {
+    const match = IMAGE_DATA_URL.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: MSG.photoType });
+      return;
+    }
+    if (!isUnderPhotoLimit(base64DecodedBytes(match[2] ?? ''))) {
+      ctx.addIssue({ code: 'custom', message: MSG.photoSize });
+    }
+  });
