@@ -5,6 +5,7 @@ export { type Auth, createLucia } from './auth/lucia';
 export { type Context, createContext, type RequestInfo } from './context';
 export type { ApiDeps, Logger } from './deps';
 export type { Mailer, MailMessage } from './mail/mailer';
+export { hashPassword } from './auth/password';
 export { type AppRouter, appRouter } from './root';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
