@@ -1,6 +1,7 @@
 // What the api is given by the server at start (config as arguments: only apps/server reads process.env).
 import type { Database } from '@kubm/db';
-import type { Auth } from './auth/lucia';
+import { type Auth, createLucia } from './auth/lucia';
+import { type AuthLimits, createAuthLimits } from './auth/throttle';
 import type { Mailer } from './mail/mailer';
 
 export interface Logger {
@@ -12,8 +13,20 @@ export interface Logger {
 export interface ApiDeps {
   db: Database;
   auth: Auth;
+  limits: AuthLimits;
   mailer: Mailer;
   logger: Logger;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
+}
+
+/** Builds the api's long-lived parts once per server: sessions, throttles. */
+export function createApiDeps(options: {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+}): ApiDeps {
+  const secureCookies = new URL(options.appUrl).protocol === 'https:';
+  return { ...options, auth: createLucia(options.db, secureCookies), limits: createAuthLimits() };
 }

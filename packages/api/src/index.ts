@@ -2,10 +2,10 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
 export { type Auth, createLucia } from './auth/lucia';
-export { type Context, createContext, type RequestInfo } from './context';
-export type { ApiDeps, Logger } from './deps';
-export type { Mailer, MailMessage } from './mail/mailer';
 export { hashPassword } from './auth/password';
+export { type Context, createContext, type RequestInfo } from './context';
+export { type ApiDeps, createApiDeps, type Logger } from './deps';
+export type { Mailer, MailMessage } from './mail/mailer';
 export { type AppRouter, appRouter } from './root';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -12,6 +12,8 @@ export interface RestMeta {
     summary: string;
     /** Status on success; 200 by default. */
     status?: 200 | 201 | 204;
+    /** Spec §7: the reset-token calls answer failures as `{ error }` (we send `message` too). */
+    errorField?: 'error';
   };
 }
 

@@ -1,0 +1,75 @@
+// A member's own account: profile update and leaving the organisation (spec §2 Profile, §6).
+
+import { tasks, userMinistryRoles, users } from '@kubm/db';
+import type { ProfileUpdateInput } from '@kubm/validators';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq } from 'drizzle-orm';
+import type { User } from 'lucia';
+import { recordActivity } from '../activities/record';
+import { AUTH_MSG } from '../auth/messages';
+import { endAllSessions } from '../auth/session-cookie';
+import type { Context } from '../context';
+import { isUniqueViolation } from '../db-errors';
+import { forbidden } from '../errors';
+import { canEditProfile } from '../permissions';
+import { type CurrentUser, loadCurrentUser } from './current-user';
+
+type Ctx = Omit<Context, 'user' | 'session'> & { user: User };
+
+export async function updateProfile(
+  ctx: Ctx,
+  userId: number,
+  input: ProfileUpdateInput,
+): Promise<CurrentUser> {
+  if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
+  const { ministryRoles, ...fields } = input;
+  // The first pair is the user's role and ministry; a lone role/ministry edit moves the first pair with it.
+  const primary = ministryRoles?.[0];
+  const changes = {
+    ...fields,
+    ...(primary ? { role: primary.role, ministry: primary.ministry } : {}),
+  };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, userId));
+      if (ministryRoles) {
+        await tx.delete(userMinistryRoles).where(eq(userMinistryRoles.userId, userId));
+        await tx.insert(userMinistryRoles).values(ministryRoles.map((p) => ({ userId, ...p })));
+      } else if (fields.role || fields.ministry) {
+        const [first] = await tx
+          .select({ id: userMinistryRoles.id })
+          .from(userMinistryRoles)
+          .where(eq(userMinistryRoles.userId, userId))
+          .orderBy(asc(userMinistryRoles.id))
+          .limit(1);
+        const pair = {
+          ...(fields.role ? { role: fields.role } : {}),
+          ...(fields.ministry ? { ministry: fields.ministry } : {}),
+        };
+        if (first) await tx.update(userMinistryRoles).set(pair).where(eq(userMinistryRoles.id, first.id));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    throw error;
+  }
+  const updated = await loadCurrentUser(ctx.db, userId);
+  await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
+  return updated;
+}
+
+/**
+ * Leaving: the account, its sessions, member entry and pairs go. What others rely on stays: tasks they
+ * created for others or were given keep existing with that side emptied, and their links stay in the
+ * library (the foreign keys set null). Only tasks they gave themselves are removed with them.
+ */
+export async function deleteAccount(ctx: Ctx, userId: number): Promise<{ message: string }> {
+  if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(tasks).where(and(eq(tasks.assignorId, userId), eq(tasks.assigneeId, userId)));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  await recordActivity(ctx.db, null, `${ctx.user.name} left the committee`);
+  await endAllSessions(ctx, userId);
+  return { message: AUTH_MSG.accountDeleted };
+}
