@@ -1,0 +1,53 @@
+import { ROLES } from '@kubm/validators';
+import { describe, expect, it } from 'vitest';
+import { canEditLink, canEditProfile, canEditTask, isLeadership } from './permissions';
+
+describe('isLeadership', () => {
+  it.each(ROLES.map((role) => [role, role === 'Pengerusi KUBM' || role === 'Timbalan Pengerusi KUBM']))(
+    '%s → %s',
+    (role, expected) => {
+      expect(isLeadership({ role })).toBe(expected);
+    },
+  );
+  it('is false for nobody and for the removed-role value', () => {
+    expect(isLeadership(null)).toBe(false);
+    expect(isLeadership({ role: 'Ahli Biasa' })).toBe(false);
+    expect(isLeadership({ role: 'pengerusi kubm' })).toBe(false);
+  });
+});
+
+const creator = { id: 1, role: 'Member' };
+const chair = { id: 2, role: 'Pengerusi KUBM' };
+const deputy = { id: 3, role: 'Timbalan Pengerusi KUBM' };
+const other = { id: 4, role: 'Ketua Ministri' };
+
+describe.each([
+  ['canEditLink', (u: typeof creator | null) => canEditLink(u, { createdById: 1 })],
+  ['canEditTask', (u: typeof creator | null) => canEditTask(u, { assignorId: 1 })],
+])('%s', (_name, can) => {
+  it.each([
+    ['the creator', creator, true],
+    ['the chair', chair, true],
+    ['the deputy chair', deputy, true],
+    ['another member, even a ministry head', other, false],
+    ['nobody signed in', null, false],
+  ] as const)('%s → %s', (_who, user, expected) => {
+    expect(can(user)).toBe(expected);
+  });
+});
+
+describe('orphaned records (creator left)', () => {
+  it('only leadership may edit them', () => {
+    expect(canEditLink(creator, { createdById: null })).toBe(false);
+    expect(canEditLink(chair, { createdById: null })).toBe(true);
+    expect(canEditTask(other, { assignorId: null })).toBe(false);
+  });
+});
+
+describe('canEditProfile', () => {
+  it('allows only your own account', () => {
+    expect(canEditProfile({ id: 5 }, 5)).toBe(true);
+    expect(canEditProfile({ id: 5 }, 6)).toBe(false);
+    expect(canEditProfile(null, 5)).toBe(false);
+  });
+});

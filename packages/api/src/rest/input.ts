@@ -1,0 +1,63 @@
+// Builds a procedure's raw input from a REST request: query (GET/DELETE) or JSON body (POST/PUT),
+// merged with the path parameters. Validation stays with the procedure's own schema.
+
+/** A procedure takes no input when it has no parser or only `z.void()` / `z.undefined()`. */
+export function takesInput(inputs: unknown[]): boolean {
+  return inputs.some((parser) => {
+    const type = (parser as { _zod?: { def?: { type?: string } } })._zod?.def?.type;
+    return type !== 'void' && type !== 'undefined';
+  });
+}
+
+export class RestInputError extends Error {
+  constructor(
+    readonly status: 400 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INPUT_MESSAGES = {
+  badJson: 'JSON tidak sah',
+  unsupportedType: 'Jenis kandungan tidak disokong: gunakan application/json',
+} as const;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    result[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return result;
+}
+
+async function jsonBody(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === '') return {};
+  const contentType = req.headers.get('content-type')?.toLowerCase() ?? '';
+  if (!contentType.startsWith('application/json')) {
+    throw new RestInputError(415, INPUT_MESSAGES.unsupportedType);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RestInputError(400, INPUT_MESSAGES.badJson);
+  }
+}
+
+export async function readRestInput(
+  req: Request,
+  url: URL,
+  params: Record<string, string>,
+  hasInput: boolean,
+): Promise<unknown> {
+  if (!hasInput) return undefined;
+  const raw = req.method === 'GET' || req.method === 'DELETE' ? queryObject(url) : await jsonBody(req);
+  // Path params win over the same name in the query or body: `/users/1` edits user 1, whatever the body says.
+  return isPlainObject(raw) ? { ...raw, ...params } : raw;
+}

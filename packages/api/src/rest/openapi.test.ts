@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { testRouter } from './handler.test';
+import { generateOpenApiDocument } from './openapi';
+
+const doc = generateOpenApiDocument(testRouter, {
+  title: 'Test',
+  version: '1.0.0',
+  baseUrl: 'http://localhost:3000/api',
+}) as Record<string, any>;
+
+describe('generateOpenApiDocument', () => {
+  it('is OpenAPI 3.1 with the REST paths only', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: 'http://localhost:3000/api' }]);
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/boom',
+        '/links',
+        '/links/{id}',
+        '/login',
+        '/members/with-photos',
+        '/members/{id}',
+        '/tasks',
+        '/tasks/note',
+        '/user',
+      ].sort(),
+    );
+    expect(Object.keys(doc.paths['/links/{id}'])).toEqual(['put', 'delete']);
+  });
+
+  it('describes path params, query params and bodies without the path params', () => {
+    const put = doc.paths['/links/{id}'].put;
+    expect(put.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    const body = put.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(['category', 'description', 'title', 'url']);
+    expect(body.required).not.toContain('id');
+
+    const list = doc.paths['/tasks'].get;
+    expect(list.parameters).toEqual([
+      expect.objectContaining({
+        name: 'mode',
+        in: 'query',
+        schema: expect.objectContaining({ enum: ['assigned', 'created', 'all'] }),
+      }),
+    ]);
+    expect(doc.paths['/user'].get.parameters).toBeUndefined();
+  });
+
+  it('documents outputs, statuses and the error shape', () => {
+    const me = doc.paths['/user'].get;
+    const schema = me.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['id', 'email']);
+    expect(me.responses['4XX'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    expect(doc.paths['/links'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/links/{id}'].delete.responses['204'].content).toBeUndefined();
+    expect(doc.components.schemas.Error.properties.issues.items.required).toEqual(['path', 'message']);
+    expect(doc.components.securitySchemes.kubm_session).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'kubm_session',
+    });
+  });
+});
