@@ -1,3 +1,4 @@
 export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './client';
 export { DataDirLockedError } from './lock';
 export * from './schema';
+export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';

@@ -23,7 +23,9 @@ export type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alert
  * for quieter notes, or `role={undefined}` for static text.
  */
 export function Alert({ className, variant, role = 'alert', ...props }: AlertProps) {
-  return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
+  return (
+    <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />
+  );
 }
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
@@ -32,6 +34,10 @@ export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>)
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="alert-description" className={cn('text-sm text-foreground/90 [&_p]:leading-relaxed', className)} {...props} />
+    <div
+      data-slot="alert-description"
+      className={cn('text-sm text-foreground/90 [&_p]:leading-relaxed', className)}
+      {...props}
+    />
   );
 }

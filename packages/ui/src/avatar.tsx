@@ -22,7 +22,10 @@ export function AvatarImage({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
@@ -52,7 +55,10 @@ export function PersonAvatar({ src, initials, alt = '', ...props }: PersonAvatar
   return (
     <Avatar {...props}>
       {src ? <AvatarImage src={src} alt={alt} /> : null}
-      <AvatarFallback aria-hidden={alt === '' ? true : undefined}>{initials}</AvatarFallback>
+      <AvatarFallback>
+        <span aria-hidden="true">{initials}</span>
+        {alt ? <span className="sr-only">{alt}</span> : null}
+      </AvatarFallback>
     </Avatar>
   );
 }

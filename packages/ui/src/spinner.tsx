@@ -18,7 +18,13 @@ export type SpinnerProps = Omit<React.ComponentProps<'div'>, 'children'> &
     showLabel?: boolean;
   };
 
-export function Spinner({ className, size, label = 'Memuatkan...', showLabel = false, ...props }: SpinnerProps) {
+export function Spinner({
+  className,
+  size,
+  label = 'Memuatkan...',
+  showLabel = false,
+  ...props
+}: SpinnerProps) {
   return (
     <div
       role="status"

@@ -1,85 +1,13 @@
-import { idField, linkSchema, MSG } from '@kubm/validators';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { MSG } from '@kubm/validators';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
-import type { RestMeta } from '../trpc';
 import { createRestHandler, type RestErrorInfo } from './handler';
 import { INPUT_MESSAGES } from './input';
-
-interface TestContext {
-  user: string | null;
-}
-const t = initTRPC.context<TestContext>().meta<RestMeta>().create();
-
-const linkOut = z.object({ id: z.number(), title: z.string(), url: z.string() });
-const userOut = z.object({ id: z.number(), email: z.string() });
-
-const testRouter = t.router({
-  links: t.router({
-    create: t.procedure
-      .meta({ rest: { method: 'POST', path: '/links', summary: 'Create', status: 201 } })
-      .input(linkSchema)
-      .output(linkOut)
-      .mutation(({ input }) => ({ id: 1, ...input })),
-    update: t.procedure
-      .meta({ rest: { method: 'PUT', path: '/links/{id}', summary: 'Update' } })
-      .input(linkSchema.extend({ id: idField }))
-      .output(linkOut)
-      .mutation(({ input }) => input),
-    remove: t.procedure
-      .meta({ rest: { method: 'DELETE', path: '/links/{id}', summary: 'Delete', status: 204 } })
-      .input(z.object({ id: idField }))
-      .mutation(() => undefined),
-  }),
-  tasks: t.router({
-    list: t.procedure
-      .meta({ rest: { method: 'GET', path: '/tasks', summary: 'List' } })
-      .input(z.object({ mode: z.enum(['assigned', 'created', 'all']).default('assigned') }))
-      .query(({ input }) => ({ mode: input.mode })),
-    note: t.procedure
-      .meta({ rest: { method: 'POST', path: '/tasks/note', summary: 'Note' } })
-      .input(z.object({ note: z.string().optional() }))
-      .mutation(({ input }) => ({ note: input.note ?? null })),
-  }),
-  members: t.router({
-    withPhotos: t.procedure
-      .meta({ rest: { method: 'GET', path: '/members/with-photos', summary: 'With photos' } })
-      .query(() => ({ which: 'with-photos' })),
-    get: t.procedure
-      .meta({ rest: { method: 'GET', path: '/members/{id}', summary: 'One' } })
-      .input(z.object({ id: idField }))
-      .query(({ input }) => ({ which: input.id })),
-  }),
-  account: t.router({
-    me: t.procedure
-      .meta({ rest: { method: 'GET', path: '/user', summary: 'Me' } })
-      .input(z.void())
-      .output(userOut)
-      .query(({ ctx }) => {
-        if (!ctx.user)
-          throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sila log masuk terlebih dahulu' });
-        // The row carries a hash; the output schema must drop it.
-        return { id: 7, email: ctx.user, passwordHash: '$argon2id$secret' };
-      }),
-    login: t.procedure
-      .meta({ rest: { method: 'POST', path: '/login', summary: 'Login' } })
-      .mutation(({ ctx }) => {
-        (ctx as TestContext & { resHeaders: Headers }).resHeaders.append('Set-Cookie', 'a=1; Path=/');
-        (ctx as TestContext & { resHeaders: Headers }).resHeaders.append('Set-Cookie', 'b=2; Path=/');
-        return { ok: true };
-      }),
-    boom: t.procedure.meta({ rest: { method: 'GET', path: '/boom', summary: 'Fails' } }).query(() => {
-      throw new Error('database exploded at 10.0.0.5');
-    }),
-  }),
-  // No REST meta: reachable over tRPC only.
-  hidden: t.procedure.query(() => 'hidden'),
-});
+import { type TestContext, t, testRouter } from './test-router';
 
 function setup(user: string | null = null) {
   const errors: RestErrorInfo<{ reqId: string }>[] = [];
-  const handler = createRestHandler({
+  const handler = createRestHandler<typeof testRouter, { reqId: string }>({
     router: testRouter,
     basePath: '/api',
     createContext: ({ resHeaders }) => ({ user, resHeaders }) as TestContext,
@@ -94,6 +22,11 @@ function setup(user: string | null = null) {
   return { call, errors };
 }
 
+/** The JSON body of a response, as the assertions read it. */
+async function json(res: Response): Promise<Record<string, unknown>> {
+  return (await res.json()) as Record<string, unknown>;
+}
+
 const validLink = { title: 'Laman KUBM', url: 'https://kubm.example', category: 'Aplikasi' };
 
 describe('REST adapter', () => {
@@ -105,7 +38,7 @@ describe('REST adapter', () => {
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual({ id: 1, title: 'Laman KUBM', url: 'https://kubm.example' });
+    expect(await json(res)).toEqual({ id: 1, title: 'Laman KUBM', url: 'https://kubm.example' });
   });
 
   it('merges path params over the body, as strings the schema coerces', async () => {
@@ -115,13 +48,13 @@ describe('REST adapter', () => {
       type: 'application/json',
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).id).toBe(5);
+    expect((await json(res)).id).toBe(5);
   });
 
   it('reads GET input from the query string', async () => {
     const { call } = setup();
-    expect(await (await call('GET', '/api/tasks?mode=created')).json()).toEqual({ mode: 'created' });
-    expect(await (await call('GET', '/api/tasks')).json()).toEqual({ mode: 'assigned' });
+    expect(await json(await call('GET', '/api/tasks?mode=created'))).toEqual({ mode: 'created' });
+    expect(await json(await call('GET', '/api/tasks'))).toEqual({ mode: 'assigned' });
   });
 
   it('answers 400 with the validators messages as issues', async () => {
@@ -131,7 +64,7 @@ describe('REST adapter', () => {
       type: 'application/json',
     });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.message).toBe(MSG.linkTitleMin);
     expect(body.issues).toEqual(
       expect.arrayContaining([
@@ -146,31 +79,31 @@ describe('REST adapter', () => {
     const { call } = setup();
     const bad = await call('POST', '/api/links', { body: '{"title":', type: 'application/json' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: INPUT_MESSAGES.badJson });
+    expect(await json(bad)).toEqual({ message: INPUT_MESSAGES.badJson });
     const form = await call('POST', '/api/links', {
       body: 'title=x',
       type: 'application/x-www-form-urlencoded',
     });
     expect(form.status).toBe(415);
-    expect((await form.json()).message).toBeTypeOf('string');
+    expect((await json(form)).message).toBeTypeOf('string');
   });
 
   it('treats an empty body as {}', async () => {
     const { call } = setup();
     const res = await call('POST', '/api/tasks/note');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ note: null });
+    expect(await json(res)).toEqual({ note: null });
   });
 
   it('answers 404 for unknown paths and 405 with Allow for a wrong method', async () => {
     const { call } = setup();
     const missing = await call('GET', '/api/nothing/here');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Laluan API tidak dijumpai' });
+    expect(await json(missing)).toEqual({ message: 'Laluan API tidak dijumpai' });
     const wrong = await call('POST', '/api/links/3', { body: '{}', type: 'application/json' });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('PUT, DELETE');
-    expect(await wrong.json()).toHaveProperty('message');
+    expect(await json(wrong)).toHaveProperty('message');
     expect((await call('GET', '/api/hidden')).status).toBe(404);
   });
 
@@ -194,15 +127,23 @@ describe('REST adapter', () => {
     const { call, errors } = setup(null);
     const res = await call('GET', '/api/user?ignored=1');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Sila log masuk terlebih dahulu' });
+    expect(await json(res)).toEqual({ message: 'Sila log masuk terlebih dahulu' });
     expect(errors[0]?.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('also names the message `error` where the meta asks for it', async () => {
+    const { call } = setup();
+    const res = await call('GET', '/api/verify');
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ error: 'Token diperlukan', message: 'Token diperlukan' });
+    expect(await json(await call('GET', '/api/verify?token=abc'))).toEqual({ valid: true });
   });
 
   it('hides unexpected errors behind a generic 500 and reports them', async () => {
     const { call, errors } = setup();
     const res = await call('GET', '/api/boom');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: GENERIC_ERROR_MESSAGE });
+    expect(await json(res)).toEqual({ message: GENERIC_ERROR_MESSAGE });
     expect(errors).toHaveLength(1);
     expect(errors[0]?.path).toBe('account.boom');
     expect(errors[0]?.info).toEqual({ reqId: 'r1' });
@@ -217,8 +158,8 @@ describe('REST adapter', () => {
 
   it('prefers a literal segment over a parameter', async () => {
     const { call } = setup();
-    expect(await (await call('GET', '/api/members/with-photos')).json()).toEqual({ which: 'with-photos' });
-    expect(await (await call('GET', '/api/members/12')).json()).toEqual({ which: 12 });
+    expect(await json(await call('GET', '/api/members/with-photos'))).toEqual({ which: 'with-photos' });
+    expect(await json(await call('GET', '/api/members/12'))).toEqual({ which: 12 });
   });
 
   it('refuses two procedures on one method and path', () => {
@@ -231,5 +172,3 @@ describe('REST adapter', () => {
     );
   });
 });
-
-export { testRouter };

@@ -60,10 +60,10 @@ function decodeParts(pathname: string): string[] | null {
   }
 }
 
-function errorResponse(error: TRPCError): Response {
+function errorResponse(error: TRPCError, errorField: 'error' | undefined): Response {
   const status = HTTP_STATUS[error.code] ?? 500;
-  const body: ErrorBody = errorBody(error);
-  return jsonResponse(status, body);
+  const body: ErrorBody & { error?: string } = errorBody(error);
+  return jsonResponse(status, errorField ? { error: body.message, ...body } : body);
 }
 
 export function createRestHandler<TRouter extends AnyRouter, TInfo>(
@@ -112,7 +112,7 @@ export function createRestHandler<TRouter extends AnyRouter, TInfo>(
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
       options.onError?.({ error, path: route.procedurePath, req, info });
-      return withHeaders(errorResponse(error), resHeaders);
+      return withHeaders(errorResponse(error, route.errorField), resHeaders);
     }
   };
 }

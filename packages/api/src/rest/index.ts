@@ -1,3 +1,5 @@
+export { SESSION_COOKIE_NAME } from '../auth/lucia';
+export { GENERIC_ERROR_MESSAGE } from '../errors';
 export {
   createRestHandler,
   jsonResponse,

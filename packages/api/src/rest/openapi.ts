@@ -135,6 +135,7 @@ export function generateOpenApiDocument(router: AnyRouter, options: OpenApiOptio
           required: ['message'],
           properties: {
             message: { type: 'string' },
+            error: { type: 'string', description: 'The same text as message, on the reset-password calls' },
             issues: {
               type: 'array',
               items: {

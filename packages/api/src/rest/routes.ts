@@ -25,6 +25,8 @@ export interface RestRoute {
   type: 'query' | 'mutation';
   summary: string;
   status: 200 | 201 | 204;
+  /** Also name the error message under this key (spec §7's reset-token calls read `error`). */
+  errorField: 'error' | undefined;
   procedure: ProcedureInternals;
   /** Template split on `/`; `{name}` segments are parameters. */
   segments: string[];
@@ -57,6 +59,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       type,
       summary: rest.summary,
       status: rest.status ?? 200,
+      errorField: rest.errorField,
       procedure,
       segments,
       paramNames: segments.flatMap((s) => PARAM.exec(s)?.[1] ?? []),

@@ -123,19 +123,23 @@ describe('registerSchema', () => {
   it("a pair without a ministry says 'Ministry diperlukan'", () => {
     // A new pair starts with an empty ministry and role 'Member' (spec §5).
     const pairs = [validRegister.ministryRoles[0], { ministry: '', role: 'Member' }];
-    expect(messagesAt(registerSchema, { ...validRegister, ministryRoles: pairs }, 'ministryRoles.1.ministry')[0]).toBe(
-      'Ministry diperlukan',
-    );
     expect(
-      messagesAt(registerSchema, { ...validRegister, ministryRoles: [{ role: 'Member' }] }, 'ministryRoles.0.ministry'),
+      messagesAt(registerSchema, { ...validRegister, ministryRoles: pairs }, 'ministryRoles.1.ministry')[0],
+    ).toBe('Ministry diperlukan');
+    expect(
+      messagesAt(
+        registerSchema,
+        { ...validRegister, ministryRoles: [{ role: 'Member' }] },
+        'ministryRoles.0.ministry',
+      ),
     ).toEqual(['Ministry diperlukan']);
   });
 
   it("a pair without a role says 'Peranan diperlukan'", () => {
     const pairs = [{ ministry: 'KOIR (MINISTRI)', role: '' }];
-    expect(messagesAt(registerSchema, { ...validRegister, ministryRoles: pairs }, 'ministryRoles.0.role')[0]).toBe(
-      'Peranan diperlukan',
-    );
+    expect(
+      messagesAt(registerSchema, { ...validRegister, ministryRoles: pairs }, 'ministryRoles.0.role')[0],
+    ).toBe('Peranan diperlukan');
     expect(
       messagesAt(
         registerSchema,
@@ -160,7 +164,9 @@ describe('registerSchema', () => {
 
   it('accepts every ministry and every role of the lists in a pair', () => {
     const pairs = MINISTRIES.map((ministry, i) => ({ ministry, role: ROLES[i % ROLES.length] }));
-    expect(parseValid(registerSchema, { ...validRegister, ministryRoles: pairs }).ministryRoles).toHaveLength(18);
+    expect(parseValid(registerSchema, { ...validRegister, ministryRoles: pairs }).ministryRoles).toHaveLength(
+      18,
+    );
   });
 });
 
@@ -171,10 +177,12 @@ describe('registerInputSchema (the registration payload of spec §3)', () => {
   });
 
   it('keeps every form rule', () => {
-    expect(messagesAt(registerInputSchema, { ...validRegister, phone: '0123' }, 'phone')).toEqual([PHONE_LENGTH]);
-    expect(messagesAt(registerInputSchema, { ...validRegister, ministryRoles: [] }, 'ministryRoles')).toEqual([
-      'Sila pilih sekurang-kurangnya satu ministry dan peranan',
+    expect(messagesAt(registerInputSchema, { ...validRegister, phone: '0123' }, 'phone')).toEqual([
+      PHONE_LENGTH,
     ]);
+    expect(messagesAt(registerInputSchema, { ...validRegister, ministryRoles: [] }, 'ministryRoles')).toEqual(
+      ['Sila pilih sekurang-kurangnya satu ministry dan peranan'],
+    );
   });
 
   it('refuses single ministry and role values outside the lists', () => {
@@ -194,7 +202,9 @@ describe('forgotPasswordSchema', () => {
 describe('resetPasswordFormSchema', () => {
   it('accepts 8 and 100 characters when the confirmation matches', () => {
     for (const password of ['a'.repeat(8), 'a'.repeat(100)]) {
-      expect(parseValid(resetPasswordFormSchema, { password, confirmPassword: password }).password).toBe(password);
+      expect(parseValid(resetPasswordFormSchema, { password, confirmPassword: password }).password).toBe(
+        password,
+      );
     }
   });
 
@@ -213,7 +223,10 @@ describe('resetPasswordFormSchema', () => {
   });
 
   it('reports a mismatch on the confirmation field', () => {
-    const result = resetPasswordFormSchema.safeParse({ password: 'kataLaluan1', confirmPassword: 'kataLaluan2' });
+    const result = resetPasswordFormSchema.safeParse({
+      password: 'kataLaluan1',
+      confirmPassword: 'kataLaluan2',
+    });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['confirmPassword', 'Kata laluan dan pengesahan kata laluan tidak sama'],
     ]);
@@ -231,9 +244,9 @@ describe('resetPasswordInputSchema (the reset payload of spec §3)', () => {
     expect(messagesAt(resetPasswordInputSchema, { ...valid, password: 'pendek' }, 'password')).toEqual([
       'Kata laluan mesti sekurang-kurangnya 8 aksara',
     ]);
-    expect(messagesAt(resetPasswordInputSchema, { ...valid, password: 'p'.repeat(101) }, 'password')).toEqual([
-      'Kata laluan terlalu panjang',
-    ]);
+    expect(messagesAt(resetPasswordInputSchema, { ...valid, password: 'p'.repeat(101) }, 'password')).toEqual(
+      ['Kata laluan terlalu panjang'],
+    );
   });
 
   it('needs a token and a valid e-mail', () => {

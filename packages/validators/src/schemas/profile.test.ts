@@ -95,7 +95,10 @@ describe('photoDataUrlSchema', () => {
     const png = dataUrl('image/png', tinyPng);
     expect(parseValid(photoDataUrlSchema, png)).toBe(png);
     // The client stores photos as JPEG data URLs (spec §5); JPEG's start-of-image marker and an end marker.
-    const jpeg = dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]));
+    const jpeg = dataUrl(
+      'image/jpeg',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]),
+    );
     expect(parseValid(photoDataUrlSchema, jpeg)).toBe(jpeg);
   });
 
@@ -123,9 +126,9 @@ describe('photoDataUrlSchema', () => {
     expect(parseValid(photoDataUrlSchema, dataUrl('image/png', pngOfSize(TWO_MB - 1)))).toMatch(
       /^data:image\/png;base64,/,
     );
-    expect(photoDataUrlSchema.safeParse(dataUrl('image/png', pngOfSize(TWO_MB))).error?.issues[0]?.message).toBe(
-      PHOTO_SIZE,
-    );
+    expect(
+      photoDataUrlSchema.safeParse(dataUrl('image/png', pngOfSize(TWO_MB))).error?.issues[0]?.message,
+    ).toBe(PHOTO_SIZE);
   });
 
   it('refuses a real photo-sized PNG of about 3MB with the size message', () => {
@@ -207,19 +210,31 @@ describe('profileUpdateSchema', () => {
       'Sila pilih sekurang-kurangnya satu ministry dan peranan',
     ]);
     expect(
-      messagesAt(profileUpdateSchema, { ministryRoles: [{ ministry: '', role: 'Member' }] }, 'ministryRoles.0.ministry')[0],
+      messagesAt(
+        profileUpdateSchema,
+        { ministryRoles: [{ ministry: '', role: 'Member' }] },
+        'ministryRoles.0.ministry',
+      )[0],
     ).toBe('Ministry diperlukan');
     expect(
-      messagesAt(profileUpdateSchema, { ministryRoles: [{ ministry: 'IKD (MINISTRI)', role: '' }] }, 'ministryRoles.0.role')[0],
+      messagesAt(
+        profileUpdateSchema,
+        { ministryRoles: [{ ministry: 'IKD (MINISTRI)', role: '' }] },
+        'ministryRoles.0.role',
+      )[0],
     ).toBe('Peranan diperlukan');
   });
 
   it('applies the photo rules to profilePhoto', () => {
-    expect(messagesAt(profileUpdateSchema, { profilePhoto: dataUrl('text/plain', tinyPng) }, 'profilePhoto')).toEqual([
-      PHOTO_TYPE,
-    ]);
     expect(
-      messagesAt(profileUpdateSchema, { profilePhoto: dataUrl('image/png', pngOfSize(TWO_MB)) }, 'profilePhoto'),
+      messagesAt(profileUpdateSchema, { profilePhoto: dataUrl('text/plain', tinyPng) }, 'profilePhoto'),
+    ).toEqual([PHOTO_TYPE]);
+    expect(
+      messagesAt(
+        profileUpdateSchema,
+        { profilePhoto: dataUrl('image/png', pngOfSize(TWO_MB)) },
+        'profilePhoto',
+      ),
     ).toEqual([PHOTO_SIZE]);
   });
 

@@ -1,0 +1,133 @@
+// Builds the server from a config: database (migrated), sessions, mailer, logger, one HTTP server.
+// start() and stop() own the order: nothing answers before the database is ready, and the database
+// (and its PGlite lock) is released only after the last request has finished.
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiDeps } from '@kubm/api';
+import { createDatabase, type DatabaseHandle } from '@kubm/db';
+import type { Config } from './config';
+import { createRequestHandler } from './http/request-handler';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mailer';
+
+export const DEFAULT_WEB_DIST_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'web',
+  'dist',
+);
+
+/** How long stop() waits for requests in flight before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface AppOptions {
+  webDistDir?: string;
+  logger?: Logger;
+}
+
+export interface StartedApp {
+  /** Where this process listens, e.g. http://127.0.0.1:3000. */
+  url: string;
+  port: number;
+  /** The public base URL in effect (APP_URL, or http://localhost:<real port> by default). */
+  appUrl: string;
+}
+
+export interface App {
+  start(): Promise<StartedApp>;
+  stop(): Promise<void>;
+  readonly logger: Logger;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export function createApp(config: Config, options: AppOptions = {}): App {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  let database: DatabaseHandle | undefined;
+  let server: Server | undefined;
+  let closeMailer: (() => void) | undefined;
+  let stopping: Promise<void> | undefined;
+  let closing = false;
+  const active = new Set<ServerResponse>();
+
+  async function start(): Promise<StartedApp> {
+    if (database) throw new Error('The app is already started');
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const mailer = createMailer(config, logger);
+      closeMailer = mailer.close;
+      // Secure cookies follow APP_URL's scheme (createApiDeps reads it).
+      const deps = createApiDeps({ db: database.db, mailer, logger, appUrl: config.appUrl });
+      const handle = createRequestHandler({
+        deps,
+        logger,
+        webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+        isClosing: () => closing,
+      });
+      server = createServer((req, res) => {
+        active.add(res);
+        res.once('close', () => {
+          active.delete(res);
+          // Once shutting down, a connection whose last answer is out has nothing left to do.
+          if (closing) server?.closeIdleConnections();
+        });
+        void handle(req, res);
+      });
+      const port = await listen(server, config.port, config.host);
+      // With PORT=0 the default APP_URL only becomes known now.
+      if (config.appUrlIsDefault) deps.appUrl = `http://localhost:${port}`;
+      logger.debug({ driver: database.driver, dataDir: config.dataDir, appUrl: deps.appUrl }, 'started');
+      return { url: `http://${urlHost(config.host)}:${port}`, port, appUrl: deps.appUrl };
+    } catch (error) {
+      server = undefined;
+      await database.close();
+      database = undefined;
+      throw error;
+    }
+  }
+
+  async function shutdown(): Promise<void> {
+    closing = true;
+    const current = server;
+    if (current) {
+      const closed = new Promise<void>((done) => current.close(() => done()));
+      for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
+      current.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn({ inFlight: active.size }, 'shutdown grace period over: closing open connections');
+        current.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+    }
+    closeMailer?.();
+    await database?.close();
+    server = undefined;
+    database = undefined;
+  }
+
+  return {
+    logger,
+    start,
+    stop() {
+      stopping ??= shutdown();
+      return stopping;
+    },
+  };
+}

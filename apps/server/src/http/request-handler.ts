@@ -1,0 +1,175 @@
+// The one HTTP handler: request id and log line, security headers, CSRF, body limit, then the doors:
+// /trpc (tRPC), /api (REST and its OpenAPI document), /sw.js, and the web app.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type ApiDeps, appRouter, createContext } from '@kubm/api';
+import { createRestHandler, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { Logger } from '../logger';
+import { BodyTooLargeError, readBody } from './body';
+import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
+import { requestUrl, sendFetchResponse, sendJson, sendText, toFetchRequest } from './fetch-bridge';
+import { pickRequestId } from './request-id';
+import { setSecurityHeaders } from './security-headers';
+import { sendServiceWorker } from './service-worker';
+import { createStaticHandler } from './static-files';
+
+export const HTTP_MESSAGES = {
+  tooLarge: 'Permintaan terlalu besar',
+  methodNotAllowed: 'Kaedah HTTP tidak dibenarkan untuk laluan ini',
+} as const;
+
+const API_VERSION = '1.0.0';
+
+export interface RequestHandlerOptions {
+  deps: ApiDeps;
+  logger: Logger;
+  webDistDir: string;
+  /** Tells the handler the server is shutting down: answers ask the client to close the connection. */
+  isClosing(): boolean;
+}
+
+interface RequestScope {
+  clientIp: string;
+  log: Logger;
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function createRequestHandler(options: RequestHandlerOptions) {
+  const { deps, logger } = options;
+  const serveStatic = createStaticHandler(options.webDistDir);
+  let openApiJson: string | undefined;
+
+  const rest = createRestHandler<typeof appRouter, RequestScope>({
+    router: appRouter,
+    basePath: '/api',
+    createContext: ({ req, resHeaders, info }) =>
+      createContext(deps, { req, resHeaders, clientIp: info.clientIp }),
+    onError: ({ error, path, info }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        info.log.error({ err: error.cause ?? error, path }, 'REST procedure failed');
+    },
+  });
+
+  async function readFetchRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<Request | null> {
+    const method = req.method ?? 'GET';
+    try {
+      const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+      return toFetchRequest(req, url, body);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendJson(res, 413, { message: HTTP_MESSAGES.tooLarge });
+      return null;
+    }
+  }
+
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    info: RequestScope,
+  ): Promise<void> {
+    const method = req.method ?? 'GET';
+    const { pathname } = url;
+    const readOnly = method === 'GET' || method === 'HEAD';
+
+    if (isForbiddenCrossSiteWrite(method, req.headers, new URL(deps.appUrl).origin)) {
+      sendJson(res, 403, { message: CSRF_MESSAGE });
+      return;
+    }
+
+    if (isUnder(pathname, '/trpc')) {
+      const request = await readFetchRequest(req, res, url);
+      if (!request) return;
+      const response = await fetchRequestHandler({
+        endpoint: '/trpc',
+        req: request,
+        router: appRouter,
+        createContext: ({ req: fetchReq, resHeaders }) =>
+          createContext(deps, { req: fetchReq, resHeaders, clientIp: info.clientIp }),
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            info.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        },
+      });
+      if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
+      await sendFetchResponse(res, response, method);
+      return;
+    }
+
+    if (pathname === '/api/openapi.json') {
+      if (!readOnly) {
+        sendJson(res, 405, { message: HTTP_MESSAGES.methodNotAllowed }, { Allow: 'GET, HEAD' });
+        return;
+      }
+      openApiJson ??= JSON.stringify(
+        generateOpenApiDocument(appRouter, {
+          title: 'Portal KUBM API',
+          version: API_VERSION,
+          baseUrl: `${deps.appUrl}/api`,
+        }),
+      );
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(openApiJson);
+      return;
+    }
+
+    if (isUnder(pathname, '/api')) {
+      const request = await readFetchRequest(req, res, url);
+      if (!request) return;
+      await sendFetchResponse(res, await rest(request, new Headers(), info), method);
+      return;
+    }
+
+    if (!readOnly) {
+      sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (pathname === '/sw.js') {
+      await sendServiceWorker(res, method);
+      return;
+    }
+    await serveStatic(res, pathname, method, req.headers['if-none-match']);
+  }
+
+  return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const reqId = pickRequestId(req.headers['x-request-id']);
+    const log = logger.child({ reqId });
+    const url = requestUrl(req);
+    const method = req.method ?? 'GET';
+
+    res.setHeader('X-Request-Id', reqId);
+    setSecurityHeaders(res, url.pathname);
+    if (options.isClosing()) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      // The path only: query strings may carry reset tokens and e-mail addresses.
+      log.info(
+        {
+          method,
+          path: url.pathname,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+    });
+
+    try {
+      await route(req, res, url, { clientIp: req.socket.remoteAddress ?? '', log });
+    } catch (error) {
+      log.error({ err: error }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });
+      else res.destroy();
+    }
+  };
+}

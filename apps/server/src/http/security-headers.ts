@@ -1,0 +1,37 @@
+// Headers on every response (ARCHITECTURE §4). The web build loads scripts only from files, so the
+// CSP forbids inline script; inline styles stay allowed for Radix's positioning.
+import type { ServerResponse } from 'node:http';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** The public pages anyone may open without signing in: keep them out of search engines. */
+const NOINDEX_PAGES = new Set(['/carta-organisasi', '/keputusan-undian']);
+
+export function isNoindexPath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return NOINDEX_PAGES.has(trimmed);
+}
+
+export function setSecurityHeaders(res: ServerResponse, pathname: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (isNoindexPath(pathname)) res.setHeader('X-Robots-Tag', 'noindex');
+}

@@ -1,0 +1,63 @@
+// `pnpm start` / `pnpm dev`: config → app → ready; SIGTERM/SIGINT stop it gracefully.
+import { DataDirLockedError } from '@kubm/db';
+import { createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const app = createApp(config);
+  let started: Awaited<ReturnType<typeof app.start>>;
+  try {
+    started = await app.start();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    }
+    app.logger.fatal({ err: error }, 'start failed');
+    process.exit(1);
+  }
+
+  // performance.now() counts from process start, so this includes module loading and migrations.
+  app.logger.info({ url: started.url, ms: Math.round(performance.now()) }, 'ready');
+
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      app.logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    signalled = true;
+    app.logger.info({ signal }, 'stopping');
+    app.stop().then(
+      () => {
+        app.logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

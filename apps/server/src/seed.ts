@@ -1,0 +1,41 @@
+// `pnpm db:seed`: fills the configured database (PGlite in DATA_DIR or DATABASE_URL) with sample data.
+import { hashPassword } from '@kubm/api';
+import {
+  createDatabase,
+  DatabaseNotEmptyError,
+  DataDirLockedError,
+  DEMO_CHAIR_EMAIL,
+  DEMO_PASSWORD,
+  seedDatabase,
+} from '@kubm/db';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+
+async function seed(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const counts = await seedDatabase(database.db, { hashPassword });
+    logger.info(
+      { driver: database.driver, ...counts, signIn: { email: DEMO_CHAIR_EMAIL, password: DEMO_PASSWORD } },
+      'seeded',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+seed().catch((error: unknown) => {
+  // The expected failures get one clear line; anything else keeps its stack.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseNotEmptyError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+// Service worker for task notifications (spec §7). The page shows each notification itself with
+// registration.showNotification(title, { body, requireInteraction: true, data: { url: '/tasks' } });
+// this worker only makes a click bring the portal forward on that page.
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data?.url || '/tasks';
+  const target = new URL(path, self.location.origin);
+  // Only our own pages: a notification's data never sends the user elsewhere.
+  if (target.origin !== self.location.origin) return;
+
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const ours = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (ours) {
+        try {
+          const focused = (await ours.focus()) || ours;
+          if (focused.url !== target.href) await focused.navigate(target.href);
+          return;
+        } catch {
+          // navigate() refuses a window this worker does not control (e.g. after a hard reload).
+        }
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

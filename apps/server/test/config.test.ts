@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from '../src/config';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      appUrlIsDefault: true,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Portal KUBM <no-reply@localhost>',
+      calendarTimezone: 'Asia/Kuala_Lumpur',
+      logLevel: 'info',
+    });
+  });
+
+  it("defaults DATA_DIR to the repository root's .data, whatever the working directory", () => {
+    expect(DEFAULT_DATA_DIR).toBe(resolve(repoRoot, '.data'));
+    expect(loadConfig({}).dataDir).toBe(resolve(repoRoot, '.data'));
+  });
+
+  it('resolves a relative DATA_DIR from where the command was typed', () => {
+    expect(loadConfig({ DATA_DIR: 'db', INIT_CWD: '/srv/kubm' }).dataDir).toBe('/srv/kubm/db');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('follows PORT in the default APP_URL and trims a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    const config = loadConfig({ APP_URL: 'https://portal.kubm.my/' });
+    expect(config.appUrl).toBe('https://portal.kubm.my');
+    expect(config.appUrlIsDefault).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: ' ' })).toMatchObject({ port: 3000, smtpUrl: undefined });
+  });
+
+  it('refuses a bad PORT with one line naming it', () => {
+    for (const port of ['abc', '-1', '70000', '3.5']) {
+      const message = errorOf({ PORT: port });
+      expect(message).toMatch(/^Invalid configuration: PORT must be a whole number from 0 to 65535/);
+      expect(message).toContain(JSON.stringify(port));
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('refuses a bad APP_URL', () => {
+    expect(errorOf({ APP_URL: 'portal.kubm.my' })).toMatch(/^Invalid configuration: APP_URL must be an http/);
+    expect(errorOf({ APP_URL: 'ftp://portal.kubm.my' })).toContain('APP_URL');
+  });
+
+  it('refuses other bad values without echoing secrets', () => {
+    const db = errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/kubm' });
+    expect(db).toMatch(/^Invalid configuration: DATABASE_URL/);
+    expect(db).not.toContain('hunter2');
+    expect(errorOf({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL/);
+    expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL must be one of/);
+    expect(errorOf({ CALENDAR_TIMEZONE: 'Mars/Olympus' })).toMatch(/CALENDAR_TIMEZONE/);
+    expect(errorOf({ GOOGLE_CALENDAR_ID: 'abc@group.calendar.google.com' })).toMatch(/GOOGLE_API_KEY/);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      APP_URL: 'https://kubm.example',
+      DATABASE_URL: 'postgres://u:p@db:5432/kubm',
+      DATA_DIR: '/var/lib/kubm',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      MAIL_FROM: 'KUBM <kubm@example.org>',
+      CALENDAR_ICS_URL: './calendar.ics',
+      INIT_CWD: '/srv/kubm',
+      GOOGLE_CALENDAR_ID: 'id',
+      GOOGLE_API_KEY: 'key',
+      CALENDAR_TIMEZONE: 'Europe/London',
+      VOTING_CSV_URL: 'https://docs.example/pub?output=csv',
+      VOTING_SURVEY_URL: 'https://forms.example/x',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      appUrl: 'https://kubm.example',
+      appUrlIsDefault: false,
+      databaseUrl: 'postgres://u:p@db:5432/kubm',
+      dataDir: '/var/lib/kubm',
+      smtpUrl: 'smtp://u:p@mail:587',
+      mailFrom: 'KUBM <kubm@example.org>',
+      calendarIcsUrl: '/srv/kubm/calendar.ics',
+      googleCalendarId: 'id',
+      googleApiKey: 'key',
+      calendarTimezone: 'Europe/London',
+      votingCsvUrl: 'https://docs.example/pub?output=csv',
+      votingSurveyUrl: 'https://forms.example/x',
+      logLevel: 'debug',
+    });
+  });
+});

@@ -1,0 +1,70 @@
+// start()/stop() as the process uses them: in-flight requests finish, idle keep-alive connections do
+// not hold shutdown, and the harness's PostgreSQL database lives exactly as long as its server.
+import { request } from 'node:http';
+import { createDatabase } from '@kubm/db';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from './harness';
+
+describe('graceful stop', () => {
+  it('waits for a request in flight, then refuses new connections', async () => {
+    const server = await startTestServer();
+    const { hostname, port } = new URL(server.url);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          hostname,
+          port,
+          path: '/api/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      // Half a body now, the rest after stop() has begun.
+      req.write('{"email":"ahli@contoh.my",');
+      setTimeout(() => req.end('"password":"salah-sekali"}'), 500);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const stopped = server.stop();
+    const res = await answer;
+    expect(res.status).toBe(401);
+    await stopped;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('does not wait for idle keep-alive connections', async () => {
+    const server = await startTestServer();
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const started = Date.now();
+    await server.stop();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('harness on PostgreSQL', () => {
+  it('creates a fresh kubm_test_ database and drops it on stop', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const server = await startTestServer();
+    const name = new URL(server.config.databaseUrl ?? '').pathname.slice(1);
+    expect(name).toMatch(/^kubm_test_[0-9a-f]{12}$/);
+    const exists = async () => {
+      const admin = await createDatabase({ databaseUrl: adminUrl, dataDir: 'memory://', migrate: false });
+      try {
+        const rows = await admin.db.execute(`select 1 from pg_database where datname = '${name}'`);
+        return Array.from(rows as Iterable<unknown>).length === 1;
+      } finally {
+        await admin.close();
+      }
+    };
+    expect(await exists()).toBe(true);
+    await server.stop();
+    expect(await exists()).toBe(false);
+  });
+});

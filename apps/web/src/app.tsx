@@ -1,0 +1,19 @@
+import { Toaster } from '@kubm/ui/toaster';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient, trpc } from './lib/trpc';
+import { AppRoutes } from './routes';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <AppRoutes />
+        <Toaster />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

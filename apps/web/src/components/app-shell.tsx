@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../lib/session';
+import { MobileMenu } from './mobile-menu';
+import { Sidebar } from './sidebar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
+
+/** The shared frame of spec §2 (header, sidebar or mobile menu, footer) around every non-public page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { user } = session;
+  const [location] = useLocation();
+
+  // A new page starts at its top, as it would without client-side routing.
+  useEffect(() => {
+    if (location) window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader
+        actions={
+          <>
+            {user ? (
+              <div className="hidden md:block">
+                <UserMenu user={user} />
+              </div>
+            ) : null}
+            <MobileMenu session={session} />
+          </>
+        }
+      />
+      <div className="flex flex-1">
+        <Sidebar session={session} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 md:px-8 md:py-8"
+        >
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { cn } from '@kubm/ui/cn';
+import {
+  CalendarDays,
+  LayoutDashboard,
+  Link2,
+  ListChecks,
+  type LucideIcon,
+  Network,
+  User,
+  Users,
+} from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { isActivePath, type NavPlacement, navItemsFor } from '../lib/nav';
+
+const ICONS: Record<string, LucideIcon> = {
+  '/': LayoutDashboard,
+  '/profile': User,
+  '/org-chart': Network,
+  '/calendar': CalendarDays,
+  '/tasks': ListChecks,
+  '/links': Link2,
+  '/members': Users,
+};
+
+/** The main navigation list, used by the desktop sidebar and the mobile menu. */
+export function NavLinks({
+  placement,
+  signedIn,
+  onNavigate,
+}: {
+  placement: NavPlacement;
+  signedIn: boolean;
+  /** Called when a link is followed (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Navigasi utama">
+      <ul className="flex flex-col gap-1">
+        {navItemsFor({ signedIn, placement }).map((item) => {
+          const Icon = ICONS[item.href] ?? LayoutDashboard;
+          const active = isActivePath(location, item.href);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                className={cn(
+                  'relative flex min-h-11 items-center gap-3 rounded-md px-3 py-2 font-medium text-sm transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                  active
+                    ? 'bg-accent font-semibold text-accent-foreground before:absolute before:inset-y-1.5 before:left-0 before:w-1 before:rounded-full before:bg-primary'
+                    : 'text-foreground hover:bg-muted',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Avatar initials (spec §2): the first letters of up to the first two words of the name,
+ * upper case, at most 2 characters. Empty when there is no name.
+ */
+export function initials(name: string | null | undefined): string {
+  if (!name) return '';
+  const firstLetters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toLocaleUpperCase('ms');
+  // Counted in code points so an accented or non-Latin letter is never cut in half.
+  return Array.from(firstLetters).slice(0, 2).join('');
+}

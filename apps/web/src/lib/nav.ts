@@ -1,0 +1,40 @@
+// The portal's navigation (spec §2): which links show where, and which one is current.
+
+export interface NavItem {
+  href: string;
+  label: string;
+  /** Only for signed-in users (Profile and Tasks). */
+  signedInOnly?: boolean;
+  /** In the desktop sidebar but not in the mobile menu (Members). */
+  sidebarOnly?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Papan Pemuka' },
+  { href: '/profile', label: 'Profil Saya', signedInOnly: true },
+  { href: '/org-chart', label: 'Carta Organisasi' },
+  { href: '/calendar', label: 'Kalendar Aktiviti' },
+  { href: '/tasks', label: 'Pengurusan Tugas', signedInOnly: true },
+  { href: '/links', label: 'Pautan Berguna' },
+  { href: '/members', label: 'Senarai Ahli', sidebarOnly: true },
+];
+
+export type NavPlacement = 'sidebar' | 'mobile';
+
+export function navItemsFor({
+  signedIn,
+  placement,
+}: {
+  signedIn: boolean;
+  placement: NavPlacement;
+}): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => (signedIn || !item.signedInOnly) && (placement === 'sidebar' || !item.sidebarOnly),
+  );
+}
+
+/** '/' is current only on itself; other links also for the pages beneath them. */
+export function isActivePath(location: string, href: string): boolean {
+  if (href === '/') return location === '/';
+  return location === href || location.startsWith(`${href}/`);
+}

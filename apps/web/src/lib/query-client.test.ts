@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, retryDelay } from './query-client';
+
+describe('createQueryClient', () => {
+  it('applies the spec defaults', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.retry).toBe(false);
+    expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(queries?.gcTime).toBe(5 * 60_000);
+    expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('retryDelay', () => {
+  it('doubles from one second and stops at 30 seconds', () => {
+    expect(retryDelay(0)).toBe(1000);
+    expect(retryDelay(1)).toBe(2000);
+    expect(retryDelay(4)).toBe(16_000);
+    expect(retryDelay(5)).toBe(30_000);
+    expect(retryDelay(50)).toBe(30_000);
+  });
+});

@@ -1,0 +1,45 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
+import { useLocation, useSearch } from 'wouter';
+import { type AuthTab, authTabFromSearch, authTabHref } from '../../lib/auth-tab';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { WelcomePanel } from './welcome-panel';
+
+/** /auth: the 'Log Masuk' and 'Daftar' tabs; the address holds the tab (/auth or /auth?tab=register). */
+export function AuthScreen() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab = authTabFromSearch(search);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 md:grid-cols-2 md:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-2xl">Akaun Portal KUBM</h1>
+          </CardTitle>
+          <CardDescription>Log masuk atau daftar untuk menggunakan portal.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => navigate(authTabHref(value as AuthTab), { replace: true })}
+          >
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Log Masuk</TabsTrigger>
+              <TabsTrigger value="register">Daftar</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <WelcomePanel />
+    </div>
+  );
+}

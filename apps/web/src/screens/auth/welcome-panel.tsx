@@ -1,0 +1,27 @@
+import { Button } from '@kubm/ui/button';
+import { Network } from 'lucide-react';
+import { Link } from 'wouter';
+
+/** Beside the forms from 768px (spec §2): a welcome and the way to the public org chart. */
+export function WelcomePanel() {
+  return (
+    <section
+      aria-labelledby="welcome-heading"
+      className="hidden rounded-lg bg-primary p-8 text-primary-foreground shadow-sm md:flex md:flex-col md:gap-4"
+    >
+      <h2 id="welcome-heading" className="font-bold text-2xl">
+        Selamat Datang ke Portal KUBM
+      </h2>
+      <p className="text-primary-foreground/90">
+        Portal ini membantu jawatankuasa mengurus keahlian, tugasan dan aktiviti, serta melihat struktur
+        ministri.
+      </p>
+      <Button asChild variant="secondary" className="w-fit">
+        <Link href="/carta-organisasi">
+          <Network aria-hidden="true" />
+          Lihat Carta Organisasi
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** Calendar (/calendar): upcoming events and calendar view (spec §2). */
+export function CalendarScreen() {
+  return <ComingSoon title="Church Calendar" />;
+}

@@ -1,0 +1,88 @@
+// Browser tests against the production build, started exactly as `pnpm start` starts it, in the system
+// Chromium (never a downloaded browser). Build first: `pnpm build`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3199;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// A fresh embedded database for every run. The runner and each worker load this file; workers inherit the
+// runner's environment, so they all name the same folder. The runner removes it as it exits, after it has
+// stopped the server.
+if (!process.env.KUBM_E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), 'kubm-e2e-'));
+  process.env.KUBM_E2E_DATA_DIR = created;
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const DATA_DIR = process.env.KUBM_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  forbidOnly: true,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'ms-MY',
+    timezoneId: 'Asia/Kuala_Lumpur',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile/,
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+      grepInvert: /@desktop/,
+    },
+  ],
+  webServer: {
+    command: 'pnpm --filter @kubm/server start',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the server close the database and release the DATA_DIR lock.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE_URL,
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Empty means unset (apps/server/src/config.ts): the run never depends on the caller's shell.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      CALENDAR_ICS_URL: '',
+      GOOGLE_CALENDAR_ID: '',
+      GOOGLE_API_KEY: '',
+      VOTING_CSV_URL: '',
+      VOTING_SURVEY_URL: '',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  useToast,
+} from './toast';
+
+/** Mount once near the root; renders what `toast()` puts in the store, in the bottom-right corner. */
+export function Toaster({
+  closeLabel = 'Tutup',
+  label = 'Notifikasi',
+}: {
+  closeLabel?: string;
+  label?: string;
+}) {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastProvider
+      label={label}
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose label={closeLabel} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={TOAST_HOTKEY} label={`${label} ({hotkey})`} />
+    </ToastProvider>
+  );
+}
