@@ -23,8 +23,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
+    ).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,

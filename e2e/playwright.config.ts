@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3199;
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,9 +19,17 @@ if (!process.env.KUBM_E2E_DATA_DIR) {
   process.once('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 const DATA_DIR = process.env.KUBM_E2E_DATA_DIR;
+if (!process.env.KUBM_E2E_MAIL_DIR) {
+  const created = mkdtempSync(join(tmpdir(), 'kubm-e2e-mail-'));
+  process.env.KUBM_E2E_MAIL_DIR = created;
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3198);
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server that keeps the portal's e-mails for the tests to read (mail-catcher.ts).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   forbidOnly: true,
   workers: 1,
@@ -77,7 +85,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Empty means unset (apps/server/src/config.ts): the run never depends on the caller's shell.
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       CALENDAR_ICS_URL: '',
       GOOGLE_CALENDAR_ID: '',
       GOOGLE_API_KEY: '',

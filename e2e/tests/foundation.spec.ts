@@ -37,7 +37,9 @@ async function signInAsNewMember(page: Page): Promise<string> {
       ministryRoles: [pair],
     },
   });
-  expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(true);
+  expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
   return email;
 }
 
@@ -135,7 +137,9 @@ test.describe('the shared frame', () => {
     await expect(nav.getByRole('link', { name: 'Pengurusan Tugas' })).toBeVisible();
   });
 
-  test('the sidebar marks the current route with aria-current="page"', { tag: '@desktop' }, async ({ page }) => {
+  test('the sidebar marks the current route with aria-current="page"', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await signInAsNewMember(page);
     await page.goto('/');
     await expect.poll(() => addressOf(page)).toBe('/');
@@ -153,9 +157,9 @@ test.describe('the shared frame', () => {
 });
 
 test.describe('the mobile menu', () => {
-  test("opens as a dialog 'Menu' without 'Senarai Ahli' and closes with 'Tutup menu'", { tag: '@mobile' }, async ({
-    page,
-  }) => {
+  test("opens as a dialog 'Menu' without 'Senarai Ahli' and closes with 'Tutup menu'", {
+    tag: '@mobile',
+  }, async ({ page }) => {
     await page.goto('/auth');
     await settle(page);
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -207,7 +211,9 @@ test.describe('accessibility and layout', () => {
     test(`${path} does not overflow horizontally at 375px`, { tag: '@mobile' }, async ({ page }) => {
       await page.goto(path);
       await settle(page);
-      const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+      const width = await page.evaluate(
+        () => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+      );
       expect(width).toBeLessThanOrEqual(375);
     });
   }
