@@ -1,7 +1,6 @@
 // start()/stop() as the process uses them: in-flight requests finish, idle keep-alive connections do
-// not hold shutdown, and the harness's PostgreSQL database lives exactly as long as its server.
+// not hold shutdown. (The PostgreSQL database's lifetime: harness.pg.test.ts.)
 import { request } from 'node:http';
-import { createDatabase } from '@kubm/db';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './harness';
 
@@ -45,26 +44,5 @@ describe('graceful stop', () => {
     const started = Date.now();
     await server.stop();
     expect(Date.now() - started).toBeLessThan(3000);
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)('harness on PostgreSQL', () => {
-  it('creates a fresh kubm_test_ database and drops it on stop', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const server = await startTestServer();
-    const name = new URL(server.config.databaseUrl ?? '').pathname.slice(1);
-    expect(name).toMatch(/^kubm_test_[0-9a-f]{12}$/);
-    const exists = async () => {
-      const admin = await createDatabase({ databaseUrl: adminUrl, dataDir: 'memory://', migrate: false });
-      try {
-        const rows = await admin.db.execute(`select 1 from pg_database where datname = '${name}'`);
-        return Array.from(rows as Iterable<unknown>).length === 1;
-      } finally {
-        await admin.close();
-      }
-    };
-    expect(await exists()).toBe(true);
-    await server.stop();
-    expect(await exists()).toBe(false);
   });
 });
