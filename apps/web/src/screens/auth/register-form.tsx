@@ -1,7 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@kubm/ui/button';
+import { Input } from '@kubm/ui/input';
+import { toast } from '@kubm/ui/toast';
+import { type RegisterForm as RegisterValues, registerSchema } from '@kubm/validators';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/form';
+import { emptyMinistryRole, MinistryRolesField } from '../../components/ministry-roles-field';
+import { PasswordInput } from '../../components/password-input';
+import { PhoneInput } from '../../components/phone-input';
+import { authTabHref } from '../../lib/auth-tab';
+import { errorMessage } from '../../lib/errors';
+import { setSessionUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+/** The registration payload of spec §3: the form, plus its first pair again as `ministry` and `role`. */
+export function registrationPayload(values: RegisterValues) {
+  const [first] = values.ministryRoles;
+  return { ...values, ministry: first?.ministry, role: first?.role };
+}
+
 /**
- * Register tab (spec §2, §5): name, e-mail, phone, password, ministry/role pairs, submit 'Cipta Akaun'.
- * Placeholder until the accounts work lands.
+ * Register tab (spec §2, §5): name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
+ * Success signs the new member in; the guest-only route around /auth then goes to /.
  */
 export function RegisterForm() {
-  return <p className="text-muted-foreground">Borang pendaftaran akan datang.</p>;
+  const queryClient = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', ministryRoles: [emptyMinistryRole()] },
+  });
+  const register = trpc.auth.register.useMutation({
+    onSuccess: (user) => {
+      setSessionUser(queryClient, user);
+      toast({
+        variant: 'success',
+        title: 'Registration successful',
+        description: `Welcome to the committee, ${user.name}!`,
+      });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="space-y-4 pt-2"
+        onSubmit={form.handleSubmit((values) => register.mutate(registrationPayload(values)))}
+      >
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Nama</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" autoCapitalize="words" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>E-mel</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  placeholder="nama@contoh.com"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Nombor Telefon</FormLabel>
+              <FormControl>
+                <PhoneInput placeholder="0123456789" {...field} />
+              </FormControl>
+              <FormDescription>Bermula dengan 0, 10 hingga 11 digit.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Kata Laluan</FormLabel>
+              <FormControl>
+                <PasswordInput autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormDescription>Sekurang-kurangnya 6 aksara.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <MinistryRolesField lang="ms" lockFirst />
+        <Button type="submit" className="w-full" disabled={register.isPending}>
+          {register.isPending ? 'Mencipta akaun...' : 'Cipta Akaun'}
+        </Button>
+        <p className="text-center text-muted-foreground text-sm">
+          Sudah mempunyai akaun?{' '}
+          <Link
+            href={authTabHref('login')}
+            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Log masuk
+          </Link>
+        </p>
+      </form>
+    </Form>
+  );
 }

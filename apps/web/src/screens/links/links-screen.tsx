@@ -1,6 +1,182 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
+import { Button } from '@kubm/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
+import { Skeleton } from '@kubm/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
+import { CircleAlert, Link2, Plus, RotateCw } from 'lucide-react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { DeleteLinkDialog } from './delete-link-dialog';
+import { LinkCard } from './link-card';
+import { LinkFormDialog, type LinkItem } from './link-form-dialog';
+import { ALL_TAB_VALUE, categoryTabs, filterLinks, resolveTab, tabValueOf } from './link-tabs';
 
 /** Useful links (/links): category tabs and link cards (spec §2). */
 export function LinksScreen() {
-  return <ComingSoon title="Pautan Berguna" />;
+  const query = trpc.links.list.useQuery();
+  const [selected, setSelected] = useState(ALL_TAB_VALUE);
+  // `open` apart from the link, so the dialog's text stays put while it animates closed.
+  const [form, setForm] = useState<{ open: boolean; link: LinkItem | null }>({ open: false, link: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; link: LinkItem | null }>({
+    open: false,
+    link: null,
+  });
+  const listRef = useRef<HTMLDivElement>(null);
+  // The button that opened a dialog: focus goes back to it on close, or to the list when it is gone.
+  const openerRef = useRef<HTMLElement | null>(null);
+  // The clicked element, not document.activeElement: Safari does not focus a button it clicks.
+  const rememberOpener = (opener: HTMLElement) => {
+    openerRef.current = opener;
+  };
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    else listRef.current?.focus();
+  };
+
+  const links = query.data;
+  const tabs = useMemo(() => categoryTabs(links ?? []), [links]);
+  const activeTab = resolveTab(tabs, selected);
+  const shown = useMemo(() => filterLinks(links ?? [], activeTab), [links, activeTab]);
+
+  // The chosen category lost its last link: back to 'Semua' for good, not only until it returns.
+  useEffect(() => {
+    if (links && activeTab.value !== selected) setSelected(activeTab.value);
+  }, [links, activeTab.value, selected]);
+
+  const openCreate = (event: MouseEvent<HTMLButtonElement>) => {
+    rememberOpener(event.currentTarget);
+    setForm({ open: true, link: null });
+  };
+  const addButton = (
+    <Button type="button" onClick={openCreate}>
+      <Plus aria-hidden="true" />
+      Tambah Pautan
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Pautan Berguna" actions={addButton} />
+
+      {query.isPending ? (
+        <LinksSkeleton />
+      ) : query.isError && !links ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Gagal memuat pautan</AlertTitle>
+          <AlertDescription className="grid gap-3">
+            {/* No error data means no answer from our server at all (offline, server down). */}
+            <p>
+              {query.error.data
+                ? errorMessage(query.error)
+                : 'Sila semak sambungan internet anda dan cuba lagi.'}
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              className="w-fit"
+              disabled={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+              Cuba Lagi
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Tabs value={activeTab.value} onValueChange={setSelected}>
+          {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}
+          <TabsList aria-label="Kategori pautan" className="w-full justify-start sm:w-fit">
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={activeTab.value} tabIndex={-1} ref={listRef}>
+            {shown.length === 0 ? (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-4 py-10 text-center sm:py-12">
+                  <Link2 aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <p className="text-muted-foreground">Tiada pautan ditemui dalam kategori ini.</p>
+                  {addButton}
+                </CardContent>
+              </Card>
+            ) : (
+              <ul className="grid gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((link) => (
+                  <LinkCard
+                    key={link.id}
+                    link={link}
+                    onEdit={(item, opener) => {
+                      rememberOpener(opener);
+                      setForm({ open: true, link: item });
+                    }}
+                    onDelete={(item, opener) => {
+                      rememberOpener(opener);
+                      setDeleting({ open: true, link: item });
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        </Tabs>
+      )}
+
+      <LinkFormDialog
+        open={form.open}
+        link={form.link}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        onSaved={(saved) => {
+          setForm((current) => ({ ...current, open: false }));
+          // Keep the new or moved link in sight: a category tab that does not hold it switches to its own.
+          setSelected((current) =>
+            current === ALL_TAB_VALUE || current === tabValueOf(saved.category)
+              ? current
+              : tabValueOf(saved.category),
+          );
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <DeleteLinkDialog
+        open={deleting.open}
+        link={deleting.link}
+        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+        onDeleted={() => setDeleting((current) => ({ ...current, open: false }))}
+        onCloseAutoFocus={restoreFocus}
+      />
+    </>
+  );
+}
+
+function LinksSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4">
+      <span className="sr-only">Memuatkan pautan...</span>
+      <Skeleton className="h-10 w-full max-w-md" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+          <Card key={key} aria-hidden="true">
+            <CardHeader className="gap-3">
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-5 w-24 rounded-full" />
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </CardContent>
+            <CardFooter>
+              <Skeleton className="h-9 w-20" />
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
 }

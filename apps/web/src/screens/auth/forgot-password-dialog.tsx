@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, AlertDescription } from '@kubm/ui/alert';
+import { Button } from '@kubm/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@kubm/ui/dialog';
+import { Input } from '@kubm/ui/input';
+import { toast } from '@kubm/ui/toast';
+import { forgotPasswordSchema } from '@kubm/validators';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { errorMessage } from '../../lib/errors';
+import { isNetworkError } from '../../lib/request-failure';
+import { trpc } from '../../lib/trpc';
+
+export const FORGOT_SENT_TEXT =
+  'Pautan set semula kata laluan telah dihantar jika e-mel anda berdaftar. Pautan ini akan tamat tempoh dalam 1 jam.';
+
+/**
+ * Forgot password (spec §2, §4): the e-mail step, then the success step once the request returns,
+ * whatever the answer (the server answers alike for every address). Render it only while open:
+ * closing unmounts it, which resets it to the e-mail step with an empty form.
+ */
+export function ForgotPasswordDialog({
+  initialEmail,
+  onClose,
+}: {
+  /** What the login form's e-mail field held, so it need not be typed twice. */
+  initialEmail: string;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState<'request' | 'sent'>('request');
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail.trim() },
+  });
+  const request = trpc.auth.forgotPassword.useMutation({
+    onSettled: (_data, error) => {
+      if (error && isNetworkError(error)) {
+        toast({
+          variant: 'destructive',
+          title: 'Ralat',
+          description: errorMessage(error, 'Gagal menghantar e-mel set semula. Sila cuba lagi.'),
+        });
+        return;
+      }
+      setStep('sent');
+      toast({ variant: 'success', title: 'Permintaan set semula dihantar', description: FORGOT_SENT_TEXT });
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Lupa Kata Laluan</DialogTitle>
+          <DialogDescription>
+            {step === 'request'
+              ? 'Masukkan e-mel akaun anda. Kami akan menghantar pautan untuk menetapkan semula kata laluan anda.'
+              : 'Semak peti masuk e-mel anda.'}
+          </DialogDescription>
+        </DialogHeader>
+        {step === 'request' ? (
+          <Form {...form}>
+            <form
+              noValidate
+              className="space-y-4"
+              onSubmit={form.handleSubmit((values) => request.mutate(values))}
+            >
+              <FormField
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>E-mel</FormLabel>
+                    <FormControl>
+                      <Input type="email" inputMode="email" autoComplete="email" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Batal
+                </Button>
+                <Button type="submit" disabled={request.isPending}>
+                  {request.isPending ? 'Menghantar...' : 'Hantar Pautan'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
+        ) : (
+          <>
+            <Alert variant="success" role="status">
+              <MailCheck aria-hidden="true" />
+              <AlertDescription>{FORGOT_SENT_TEXT}</AlertDescription>
+            </Alert>
+            <DialogFooter>
+              <Button type="button" onClick={onClose}>
+                Kembali ke Log Masuk
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

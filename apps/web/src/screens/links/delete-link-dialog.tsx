@@ -1,0 +1,86 @@
+// The 'Padam Pautan' confirmation (spec §2 Links, §8 toasts).
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@kubm/ui/alert-dialog';
+import { toast } from '@kubm/ui/toast';
+import { useRef } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import type { LinkItem } from './link-form-dialog';
+
+export function DeleteLinkDialog({
+  open,
+  link,
+  onOpenChange,
+  onDeleted,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  /** The link to delete; kept while the dialog closes so its text does not vanish mid-animation. */
+  link: LinkItem | null;
+  onOpenChange: (open: boolean) => void;
+  /** After the list has been refreshed without it. */
+  onDeleted: () => void;
+  /** Where focus goes as it closes (Radix aims at an <AlertDialogTrigger>, and this dialog has none). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const utils = trpc.useUtils();
+  const inFlight = useRef(false);
+  const remove = trpc.links.remove.useMutation({
+    onSuccess: async () => {
+      await utils.links.list.invalidate();
+      onDeleted();
+      toast({ variant: 'success', title: 'Pautan berjaya dihapuskan' });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Gagal menghapuskan pautan', description: errorMessage(error) });
+      // Someone else may have deleted or changed it meanwhile (404, 403): show the list as it is now.
+      void utils.links.list.invalidate();
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && remove.isPending) return;
+        onOpenChange(next);
+      }}
+    >
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Padam Pautan</AlertDialogTitle>
+          <AlertDialogDescription>
+            Adakah anda pasti mahu memadam pautan <strong className="wrap-anywhere">“{link?.title}”</strong>?
+            Tindakan ini tidak boleh dibatalkan.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Batal</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={remove.isPending}
+            onClick={(event) => {
+              // Stay open until the server answers: success closes it; after a failure Batal or Padam again.
+              event.preventDefault();
+              if (!link || inFlight.current) return;
+              inFlight.current = true;
+              remove.mutate({ id: link.id });
+            }}
+          >
+            {remove.isPending ? 'Memadam...' : 'Padam'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,240 @@
+// The add/edit link dialog (spec §2 Links, §5 link form, §8 toasts). One dialog for both: `link` null adds.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RouterOutputs } from '@kubm/api';
+import { Button } from '@kubm/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
+import { Input } from '@kubm/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
+import { Textarea } from '@kubm/ui/textarea';
+import { toast } from '@kubm/ui/toast';
+import { LINK_CATEGORIES, type LinkInput, linkSchema } from '@kubm/validators';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { isLinkCategory } from './link-tabs';
+
+export type LinkItem = RouterOutputs['links']['list'][number];
+type LinkFormValues = z.input<typeof linkSchema>;
+
+export function LinkFormDialog({
+  open,
+  link,
+  onOpenChange,
+  onSaved,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  /** The link being edited; null to add a new one. */
+  link: LinkItem | null;
+  onOpenChange: (open: boolean) => void;
+  /** After the list has been refreshed with the saved link. */
+  onSaved: (saved: LinkItem) => void;
+  /** Where focus goes as it closes (Radix aims at a <DialogTrigger>, and this dialog has none). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const utils = trpc.useUtils();
+  // A second tap before React re-renders the disabled button must not send the link twice.
+  const inFlight = useRef(false);
+
+  const afterSave = async (saved: LinkItem) => {
+    // Awaited, so the dialog stays 'Menyimpan...' until the card is on the page.
+    await utils.links.list.invalidate();
+    onSaved(saved);
+  };
+  const create = trpc.links.create.useMutation({
+    onSuccess: async (saved) => {
+      await afterSave(saved);
+      toast({
+        variant: 'success',
+        title: 'Pautan berjaya ditambah',
+        description: 'Pautan baru anda telah ditambah ke pangkalan data.',
+      });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Gagal menambah pautan', description: errorMessage(error) });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const update = trpc.links.update.useMutation({
+    onSuccess: async (saved) => {
+      await afterSave(saved);
+      toast({ variant: 'success', title: 'Pautan berjaya dikemaskini' });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Gagal mengemaskini pautan', description: errorMessage(error) });
+      // Deleted or no longer ours (404, 403): refresh the list behind the dialog; the form keeps its text.
+      void utils.links.list.invalidate();
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (values: LinkInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // Only the four fields of the form: the server records the creator itself.
+    const body: LinkInput = {
+      title: values.title,
+      url: values.url,
+      category: values.category,
+      description: values.description ?? '',
+    };
+    if (link) update.mutate({ id: link.id, ...body });
+    else create.mutate(body);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing mid-save would hide the outcome and lose what was typed if it fails.
+        if (!next && pending) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{link ? 'Sunting Pautan' : 'Tambah Pautan'}</DialogTitle>
+          <DialogDescription>
+            {link
+              ? 'Kemaskini maklumat pautan ini.'
+              : 'Kongsi pautan berguna dengan ahli jawatankuasa yang lain.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh each time the dialog opens, so the fields start from `link` (or empty). */}
+        <LinkForm
+          key={link?.id ?? 'baru'}
+          link={link}
+          pending={pending}
+          onSubmit={submit}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LinkForm({
+  link,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  link: LinkItem | null;
+  pending: boolean;
+  onSubmit: (values: LinkInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<LinkFormValues, unknown, LinkInput>({
+    resolver: zodResolver(linkSchema),
+    mode: 'onChange',
+    defaultValues: {
+      title: link?.title ?? '',
+      url: link?.url ?? '',
+      category: link && isLinkCategory(link.category) ? link.category : undefined,
+      description: link?.description ?? '',
+    },
+  });
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="title"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Judul</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" placeholder="Contoh: Jadual Petugas Liturgi" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="url"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>URL</FormLabel>
+              <FormControl>
+                <Input
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="https://..."
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Kategori</FormLabel>
+              <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Pilih satu kategori" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {LINK_CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {category}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Penerangan <span className="font-normal text-muted-foreground">(pilihan)</span>
+              </FormLabel>
+              <FormControl>
+                <Textarea
+                  rows={3}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Batal
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Menyimpan...' : link ? 'Kemaskini' : 'Simpan'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+// The category tabs of /links (spec §2): 'Semua' plus each category that has a link, in the fixed order.
+import { LINK_CATEGORIES, type LinkCategory } from '@kubm/validators';
+
+export const ALL_LABEL = 'Semua';
+/** The value of the 'Semua' tab; no category slug can take it (slugs start with 'kategori-'). */
+export const ALL_TAB_VALUE = 'semua';
+
+export interface LinkTab {
+  /** Radix Tabs value; also part of element ids, so no spaces (a category like 'Zoom Link' has one). */
+  value: string;
+  label: string;
+  /** null for 'Semua'. */
+  category: string | null;
+}
+
+const ALL_TAB: LinkTab = { value: ALL_TAB_VALUE, label: ALL_LABEL, category: null };
+
+export function isLinkCategory(value: string): value is LinkCategory {
+  return (LINK_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** 'Zoom Link' → 'kategori-zoom-link'. */
+export function tabValueOf(category: string): string {
+  const slug = category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `kategori-${slug}`;
+}
+
+/**
+ * 'Semua' first, then every category present: the known ones in LINK_CATEGORIES order, then any
+ * other stored value (the server refuses new ones, older rows might hold them) alphabetically.
+ */
+export function categoryTabs(links: readonly { category: string }[]): LinkTab[] {
+  const present = new Set(links.map((link) => link.category));
+  const known = LINK_CATEGORIES.filter((category) => present.has(category));
+  const unknown = [...present]
+    .filter((category) => !isLinkCategory(category))
+    .sort((a, b) => a.localeCompare(b));
+  const tabs = [ALL_TAB];
+  const used = new Set([ALL_TAB_VALUE]);
+  for (const category of [...known, ...unknown]) {
+    let value = tabValueOf(category);
+    // Two odd categories could slug alike ('A b' and 'a-b'); keep each tab value unique.
+    for (let n = 2; used.has(value); n += 1) value = `${tabValueOf(category)}-${n}`;
+    used.add(value);
+    tabs.push({ value, label: category, category });
+  }
+  return tabs;
+}
+
+/** The tab with this value, or 'Semua' when it is gone (its last link was deleted). */
+export function resolveTab(tabs: readonly LinkTab[], value: string): LinkTab {
+  return tabs.find((tab) => tab.value === value) ?? ALL_TAB;
+}
+
+/** The links a tab shows, in the order given (the server sends newest first). */
+export function filterLinks<T extends { category: string }>(links: readonly T[], tab: LinkTab): T[] {
+  if (tab.category === null) return [...links];
+  return links.filter((link) => link.category === tab.category);
+}

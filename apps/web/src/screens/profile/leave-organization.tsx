@@ -1,0 +1,85 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@kubm/ui/alert-dialog';
+import { Button } from '@kubm/ui/button';
+import { toast } from '@kubm/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { sessionQueryKey, setSessionUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * 'Leave Organization' (spec §2, §8): asks first, then deletes the account. The session is cleared with
+ * every answer cached for this member, as on logout; the protected route then goes to /auth.
+ */
+export function LeaveOrganization({ userId }: { userId: number }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const remove = trpc.users.remove.useMutation({
+    onSuccess: () => {
+      setOpen(false);
+      const meKey = JSON.stringify(sessionQueryKey());
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
+      setSessionUser(queryClient, null);
+      toast({
+        variant: 'success',
+        title: 'Account deleted',
+        description: 'Your account has been deleted. Thank you for serving with us.',
+      });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Deletion failed', description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!remove.isPending) setOpen(next);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          className="w-full border-destructive/50 text-destructive hover:bg-destructive-soft sm:w-auto"
+        >
+          <LogOut aria-hidden="true" />
+          Leave Organization
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Leave Organization?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Your account, profile and ministry roles will be deleted permanently and you will be signed out.
+            This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={remove.isPending}
+            onClick={(event) => {
+              // Stay open until the server has answered.
+              event.preventDefault();
+              remove.mutate({ id: userId });
+            }}
+          >
+            {remove.isPending ? 'Leaving...' : 'Leave Organization'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
