@@ -23,3 +23,19 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined, 'Lalai')).toBe('Lalai');
   });
 });
+
+describe('network failures', () => {
+  it('read as a Malay network message, not the browser text', async () => {
+    const { TRPCClientError } = await import('@trpc/client');
+    const wrapped = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(errorMessage(wrapped)).toBe('Ralat rangkaian. Sila cuba lagi.');
+    expect(errorMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
+      'Ralat rangkaian. Sila cuba lagi.',
+    );
+  });
+
+  it('leave answers from the server alone', () => {
+    const answered = Object.assign(new Error('Pautan tidak dijumpai'), { data: { code: 'NOT_FOUND' } });
+    expect(errorMessage(answered)).toBe('Pautan tidak dijumpai');
+  });
+});
