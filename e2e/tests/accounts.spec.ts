@@ -30,9 +30,12 @@ function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= MOBILE_MAX_WIDTH;
 }
 
-/** The toast region (Radix names it 'Notifikasi (F8)'). At most one toast shows at a time. */
+/**
+ * The toast region (Radix names it 'Notifikasi (F8)'). At most one toast shows at a time. A modal dialog
+ * hides the rest of the page from the accessibility tree, the region included, hence includeHidden.
+ */
 function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notifikasi/ });
+  return page.getByRole('region', { name: /^Notifikasi/, includeHidden: true });
 }
 
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {

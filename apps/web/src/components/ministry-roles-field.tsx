@@ -123,13 +123,16 @@ export function MinistryRolesField({ lang, lockFirst = false }: { lang: 'ms' | '
                         <SelectValue placeholder={text.ministryPlaceholder} />
                       </SelectTrigger>
                     </FormControl>
-                    <SelectContent>
+                    {/* As wide as the field: the note below 'AJK UTAMA' wraps instead of running off a phone. */}
+                    <SelectContent className="max-w-(--radix-select-trigger-width)">
                       {MINISTRIES.map((ministry) =>
                         ministry === 'AJK UTAMA' ? (
                           // The note names the group of the one option it explains.
                           <SelectGroup key={ministry}>
                             <SelectItem value={ministry}>{ministry}</SelectItem>
-                            <SelectLabel className="pt-0 font-normal">{AJK_UTAMA_NOTE}</SelectLabel>
+                            <SelectLabel className="whitespace-normal pt-0 font-normal">
+                              {AJK_UTAMA_NOTE}
+                            </SelectLabel>
                           </SelectGroup>
                         ) : (
                           <SelectItem key={ministry} value={ministry}>

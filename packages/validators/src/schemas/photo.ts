@@ -22,7 +22,7 @@ export function isUnderPhotoLimit(bytes: number): boolean {
 export const photoDataUrlSchema = z
   .string()
   // A 2 MB image is about 2.8 MB as base64; longer strings are refused before the regex runs.
-  .max(Math.ceil((LIMITS.photoMaxBytes * 4) / 3) + 64, MSG.photoSize)
+  .max(Math.ceil((LIMITS.photoMaxBytes * 4) / 3) + 64, { message: MSG.photoSize, abort: true })
   .superRefine((value, ctx) => {
     const match = IMAGE_DATA_URL.exec(value);
     if (!match) {

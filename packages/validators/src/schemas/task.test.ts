@@ -93,10 +93,21 @@ describe('taskFormSchema', () => {
     );
   });
 
-  it('accepts 1900-01-01 picked in Malaysia (the picker allows it; local midnight is 16:00 UTC the day before)', () => {
+  it('accepts 1900-01-01 picked in Malaysia (the picker allows it; local midnight is still 1899 in UTC)', () => {
     // A date picker running in Asia/Kuala_Lumpur hands the form local midnight of the chosen day.
-    const pickedInKualaLumpur = new Date('1900-01-01T00:00:00+08:00');
-    expect(messagesAt(taskFormSchema, { ...valid, startDate: pickedInKualaLumpur }, 'startDate')).toEqual([]);
+    const previousTz = process.env.TZ;
+    process.env.TZ = 'Asia/Kuala_Lumpur'; // Node applies a changed TZ at once.
+    try {
+      // Local midnight (in 1900 Malaya kept local mean time, +06:55:25): still 1899 in UTC.
+      const pickedInKualaLumpur = new Date(1900, 0, 1);
+      expect(pickedInKualaLumpur.getTime()).toBeLessThan(Date.UTC(1900, 0, 1));
+      expect(messagesAt(taskFormSchema, { ...valid, startDate: pickedInKualaLumpur }, 'startDate')).toEqual(
+        [],
+      );
+    } finally {
+      if (previousTz === undefined) delete process.env.TZ;
+      else process.env.TZ = previousTz;
+    }
   });
 
   it.each(['', 'esok', '2026-13-01', '02/03/2026x'])('refuses the date %j', (startDate) => {

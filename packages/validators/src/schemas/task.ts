@@ -4,9 +4,38 @@ import { MSG } from '../messages';
 import { optionalDescription } from './fields';
 
 const EARLIEST = new Date(`${LIMITS.earliestDate}T00:00:00Z`);
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A date from a picker (Date) or the wire ('yyyy-MM-dd' or ISO string). */
-const taskDate = z.coerce.date(MSG.dateInvalid).min(EARLIEST, MSG.dateTooEarly);
+/**
+ * A task date is a calendar day, held as UTC midnight of that day. A picker's Date counts by its local
+ * day (local midnight in Kuala Lumpur is the day before in UTC); a wire value must be a real 'yyyy-MM-dd'
+ * ('2026-02-30' does not roll into March, and null is not 1 January 1970).
+ */
+export function toCalendarDay(value: Date | string): Date | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
+  }
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(Date.UTC(year, month, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0-99 to 1900-1999.
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
+  return exists ? date : null;
+}
+
+const taskDate = z
+  .union([z.date(), z.string()], MSG.dateInvalid)
+  .transform((value, ctx) => {
+    const day = toCalendarDay(value);
+    if (!day) {
+      ctx.addIssue({ code: 'custom', message: MSG.dateInvalid });
+      return z.NEVER;
+    }
+    return day;
+  })
+  .pipe(z.date().min(EARLIEST, MSG.dateTooEarly));
 
 export const taskFormSchema = z
   .object({
@@ -25,6 +54,11 @@ export const taskFormSchema = z
   .refine((t) => t.dueDate.getTime() > t.startDate.getTime(), {
     message: MSG.taskDueAfterStart,
     path: ['dueDate'],
+    // Checked as soon as both dates are valid, even while another field (the assignee) is still wrong.
+    when: ({ value }) => {
+      const { startDate, dueDate } = value as { startDate?: unknown; dueDate?: unknown };
+      return startDate instanceof Date && dueDate instanceof Date;
+    },
   });
 export type TaskFormInput = z.input<typeof taskFormSchema>;
 export type TaskForm = z.infer<typeof taskFormSchema>;

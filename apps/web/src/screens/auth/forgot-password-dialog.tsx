@@ -52,7 +52,11 @@ export function ForgotPasswordDialog({
         return;
       }
       setStep('sent');
-      toast({ variant: 'success', title: 'Permintaan set semula dihantar', description: FORGOT_SENT_TEXT });
+      toast({
+        variant: 'success',
+        title: 'Permintaan set semula dihantar',
+        description: 'Sila semak e-mel anda.',
+      });
     },
   });
 

@@ -53,13 +53,7 @@ export function LoginForm() {
               <FormItem>
                 <FormLabel>E-mel</FormLabel>
                 <FormControl>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    placeholder="nama@contoh.com"
-                    {...field}
-                  />
+                  <Input type="email" inputMode="email" autoComplete="email" {...field} />
                 </FormControl>
                 <FormMessage />
               </FormItem>

@@ -80,13 +80,7 @@ export function RegisterForm() {
             <FormItem>
               <FormLabel>E-mel</FormLabel>
               <FormControl>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="nama@contoh.com"
-                  {...field}
-                />
+                <Input type="email" inputMode="email" autoComplete="email" {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -99,7 +93,7 @@ export function RegisterForm() {
             <FormItem>
               <FormLabel>Nombor Telefon</FormLabel>
               <FormControl>
-                <PhoneInput placeholder="0123456789" {...field} />
+                <PhoneInput {...field} />
               </FormControl>
               <FormDescription>Bermula dengan 0, 10 hingga 11 digit.</FormDescription>
               <FormMessage />

@@ -10,12 +10,12 @@ import { memberSince } from './profile-values';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-        <dd className="break-words font-medium">{children}</dd>
-      </div>
+    <div className="min-w-0 space-y-1">
+      <dt className="flex items-center gap-2 text-muted-foreground text-xs uppercase tracking-wide [&_svg]:size-4">
+        {icon}
+        {label}
+      </dt>
+      <dd className="break-words pl-6 font-medium">{children}</dd>
     </div>
   );
 }
