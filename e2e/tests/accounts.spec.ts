@@ -221,7 +221,7 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
   dialog = page.getByRole('dialog', { name: 'Lupa Kata Laluan' });
   await expect(dialog.getByLabel('E-mel', { exact: true })).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Hantar Pautan' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(dialog).toBeHidden();
 
   // Open the link from the e-mail.
@@ -247,6 +247,13 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
   await expect(confirmField).toHaveAttribute('aria-describedby', (await mismatch.getAttribute('id')) ?? '');
 
   await confirmField.fill(newPassword);
+  // No answer from the server: the network text, and the form stays.
+  const offline = (url: URL) =>
+    url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.resetPassword');
+  await page.route(offline, (route) => route.abort());
+  await page.getByRole('button', { name: 'Tetapkan Kata Laluan' }).click();
+  await expect(page.getByRole('main').getByText('Ralat rangkaian. Sila cuba lagi.')).toBeVisible();
+  await page.unroute(offline);
   await page.getByRole('button', { name: 'Tetapkan Kata Laluan' }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: RESET_DONE })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pergi ke Log Masuk' })).toHaveAttribute('href', '/auth');
@@ -433,9 +440,20 @@ test('register refuses a taken e-mail and explains every rule under its field', 
 test('the forgot-password dialog and the reset page without a valid link', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Lupa kata laluan?' }).click();
-  await expect(page.getByRole('dialog', { name: 'Lupa Kata Laluan' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Lupa Kata Laluan' });
+  await expect(dialog).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+  // Without an answer from the server the request step stays, with a toast saying so.
+  const forgotOffline = (url: URL) =>
+    url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.forgotPassword');
+  await page.route(forgotOffline, (route) => route.abort());
+  await dialog.getByLabel('E-mel', { exact: true }).fill(uniqueEmail('luput'));
+  await dialog.getByRole('button', { name: 'Hantar Pautan' }).click();
+  await expectToast(page, 'Ralat', 'Gagal menghantar e-mel set semula. Sila cuba lagi.');
+  await expect(dialog.getByRole('button', { name: 'Hantar Pautan' })).toBeVisible();
+  await page.unroute(forgotOffline);
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(dialog).toBeHidden();
 
   for (const path of [
     '/reset-password',
@@ -446,10 +464,16 @@ test('the forgot-password dialog and the reset page without a valid link', async
     await expect(page.getByText('Link Tidak Sah')).toBeVisible();
     await expect(page.getByText(RESET_INVALID)).toBeVisible();
   }
-  // A well-formed link that the server does not know.
+  // A well-formed link that the server does not know; first while the server cannot be reached.
+  const verifyOffline = (url: URL) =>
+    url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.verifyResetToken');
+  await page.route(verifyOffline, (route) => route.abort());
   await page.goto(
     `/reset-password?token=${randomBytes(32).toString('base64url')}&email=${uniqueEmail('tiada')}`,
   );
+  await expect(page.getByText('Ralat mengesahkan token reset kata laluan. Sila cuba lagi.')).toBeVisible();
+  await page.unroute(verifyOffline);
+  await page.getByRole('button', { name: 'Cuba Lagi' }).click();
   await expect(page.getByText('Link Tidak Sah')).toBeVisible();
   await expect(page.getByText(RESET_INVALID)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -16,7 +16,6 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
-import { errorMessage } from '../../lib/errors';
 import { isNetworkError } from '../../lib/request-failure';
 import { trpc } from '../../lib/trpc';
 
@@ -44,10 +43,11 @@ export function ForgotPasswordDialog({
   const request = trpc.auth.forgotPassword.useMutation({
     onSettled: (_data, error) => {
       if (error && isNetworkError(error)) {
+        // The browser's own text ('Failed to fetch') would mean nothing to a member: ours instead.
         toast({
           variant: 'destructive',
           title: 'Ralat',
-          description: errorMessage(error, 'Gagal menghantar e-mel set semula. Sila cuba lagi.'),
+          description: 'Gagal menghantar e-mel set semula. Sila cuba lagi.',
         });
         return;
       }

@@ -94,7 +94,8 @@ export function ResetPasswordScreen() {
   });
 
   if (!link) return <InvalidLink message={RESET_TEXT.invalidLink} />;
-  if (verify.isPending) {
+  // isFetching too: 'Cuba Lagi' asks again, and the old answer should not linger meanwhile.
+  if (verify.isPending || verify.isFetching) {
     return (
       <div className="flex justify-center py-16">
         <Spinner size="lg" label="Mengesahkan pautan..." showLabel />
