@@ -2,11 +2,12 @@ import { Toaster } from '@kubm/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from './lib/query-client';
+import { forgetSignedInUser } from './lib/session';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { AppRoutes } from './routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient({ onUnauthorized: forgetSignedInUser }));
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

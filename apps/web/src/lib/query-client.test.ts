@@ -22,3 +22,20 @@ describe('retryDelay', () => {
     expect(retryDelay(50)).toBe(30_000);
   });
 });
+
+describe('a 401 anywhere', () => {
+  it('reports the session as ended, once per failure, and nothing else does', async () => {
+    const ended: unknown[] = [];
+    const client = createQueryClient({ onUnauthorized: (c) => ended.push(c) });
+    const unauthorized = Object.assign(new Error('Sila log masuk terlebih dahulu'), {
+      data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+    });
+    await client
+      .fetchQuery({ queryKey: ['links'], queryFn: () => Promise.reject(unauthorized) })
+      .catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['other'], queryFn: () => Promise.reject(new Error('boom')) })
+      .catch(() => {});
+    expect(ended).toEqual([client]);
+  });
+});

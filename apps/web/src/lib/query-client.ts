@@ -1,5 +1,6 @@
 import { CACHE_MS } from '@kubm/validators';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorizedError } from './errors';
 
 /** Exponential back-off capped at 30 s (spec §9), for the queries that opt into retries. */
 export function retryDelay(attempt: number): number {
@@ -11,8 +12,17 @@ export function retryDelay(attempt: number): number {
  * by default, kept 5 minutes after its last user. Screens set shorter lifetimes per query
  * (members and stats 5 min, activities 2 min: CACHE_MS in @kubm/validators).
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(
+  options: { onUnauthorized?: (client: QueryClient) => void } = {},
+): QueryClient {
+  // Any 401 means the session has ended (expired, signed out elsewhere): tell the app once, centrally,
+  // instead of every screen handling it.
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) options.onUnauthorized?.(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
@@ -28,4 +38,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

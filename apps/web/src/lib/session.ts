@@ -21,6 +21,13 @@ export function setSessionUser(queryClient: QueryClient, user: SessionUser | nul
   queryClient.setQueryData(sessionQueryKey(), user);
 }
 
+/** Signed out (logout, leaving, an ended session): forget the user and every answer cached for them. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  setSessionUser(queryClient, null);
+  const meKey = JSON.stringify(sessionQueryKey());
+  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
+}
+
 export interface Session {
   /** The signed-in user; null when signed out (or while loading, see `isLoading`). */
   user: SessionUser | null;
@@ -41,7 +48,8 @@ export function useSession(): Session {
   const error = query.error && !isUnauthorizedError(query.error) ? query.error : null;
   return {
     // null is written into the cache by setSessionUser after logout; the procedure's type does not know.
-    user: query.data ?? null,
+    // A 401 on a later refetch means the session ended: the old data must not keep the member "in".
+    user: query.error && isUnauthorizedError(query.error) ? null : (query.data ?? null),
     isLoading: query.isPending,
     error,
     refetch: () => {
@@ -58,9 +66,7 @@ export function useSession(): Session {
 export function useLogout() {
   const queryClient = useQueryClient();
   const signedOut = () => {
-    setSessionUser(queryClient, null);
-    const meKey = JSON.stringify(sessionQueryKey());
-    queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
+    forgetSignedInUser(queryClient);
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
   };
   const mutation = trpc.auth.logout.useMutation({

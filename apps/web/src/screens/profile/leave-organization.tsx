@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { sessionQueryKey, setSessionUser } from '../../lib/session';
+import { forgetSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -28,9 +28,7 @@ export function LeaveOrganization({ userId }: { userId: number }) {
   const remove = trpc.users.remove.useMutation({
     onSuccess: () => {
       setOpen(false);
-      const meKey = JSON.stringify(sessionQueryKey());
-      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
-      setSessionUser(queryClient, null);
+      forgetSignedInUser(queryClient);
       toast({
         variant: 'success',
         title: 'Account deleted',
