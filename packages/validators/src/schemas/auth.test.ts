@@ -1,6 +1,5 @@
 // Spec §5 rules for login, registration, forgot and reset password; messages compared verbatim.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { MINISTRIES, ROLES } from '../constants';
 import {
   forgotPasswordSchema,
@@ -11,20 +10,7 @@ import {
   resetPasswordInputSchema,
   verifyResetTokenSchema,
 } from './auth';
-
-/** The messages reported for one field (path joined with dots), in the order zod reports them. */
-function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === path).map((i) => i.message);
-}
-
-/** Parses, failing the test with the issues listed when the input is refused. */
-function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  expect(result.error?.issues ?? []).toEqual([]);
-  return result.data as z.output<T>;
-}
+import { messagesAt, parseValid } from './test-helpers';
 
 const EMAIL_MSG = 'Sila masukkan alamat e-mel yang sah';
 const PHONE_FORMAT = 'Nombor telefon mesti bermula dengan 0 dan hanya mengandungi nombor';

@@ -1,20 +1,8 @@
 // The link form (spec §5): title ≥ 3, an http(s) URL only, a category from the nine.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { LINK_CATEGORIES } from '../constants';
 import { isHttpUrl, linkSchema } from './link';
-
-function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === path).map((i) => i.message);
-}
-
-function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  expect(result.error?.issues ?? []).toEqual([]);
-  return result.data as z.output<T>;
-}
+import { messagesAt, parseValid } from './test-helpers';
 
 const valid = {
   title: 'Laman Vatican',

@@ -1,19 +1,7 @@
 // The 'Edit Ahli' dialog and PUT /api/members/{id} (spec §5, §7), and the assign-role dialog.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { assignRoleSchema, memberEditSchema, memberUpdateSchema } from './member';
-
-function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === path).map((i) => i.message);
-}
-
-function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  expect(result.error?.issues ?? []).toEqual([]);
-  return result.data as z.output<T>;
-}
+import { messagesAt, parseValid } from './test-helpers';
 
 const valid = {
   name: 'Joseph Raj',

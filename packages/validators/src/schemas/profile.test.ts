@@ -2,21 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { base64DecodedBytes, isAcceptedImageType, isUnderPhotoLimit, photoDataUrlSchema } from './photo';
 import { profileUpdateSchema } from './profile';
-
-function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === path).map((i) => i.message);
-}
-
-function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  expect(result.error?.issues ?? []).toEqual([]);
-  return result.data as z.output<T>;
-}
+import { messagesAt, parseValid } from './test-helpers';
 
 // --- A minimal PNG encoder: enough to produce genuine image files of a chosen size. ---
 

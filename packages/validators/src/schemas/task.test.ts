@@ -1,20 +1,8 @@
 // The task form (spec §5): assignee required, due date after start date, nothing before 1900-01-01.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { TASK_STATUSES } from '../constants';
 import { taskFormSchema } from './task';
-
-function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === path).map((i) => i.message);
-}
-
-function parseValid<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  expect(result.error?.issues ?? []).toEqual([]);
-  return result.data as z.output<T>;
-}
+import { messagesAt, parseValid } from './test-helpers';
 
 const valid = {
   title: 'Sediakan slaid lagu Misa Ahad',

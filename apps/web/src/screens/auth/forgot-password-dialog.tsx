@@ -9,13 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@kubm/ui/dialog';
-import { Input } from '@kubm/ui/input';
 import { toast } from '@kubm/ui/toast';
 import { forgotPasswordSchema } from '@kubm/validators';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { EmailField } from '../../components/email-field';
+import { Form } from '../../components/form';
 import { isNetworkError } from '../../lib/request-failure';
 import { trpc } from '../../lib/trpc';
 
@@ -83,19 +83,7 @@ export function ForgotPasswordDialog({
               className="space-y-4"
               onSubmit={form.handleSubmit((values) => request.mutate(values))}
             >
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>E-mel</FormLabel>
-                    <FormControl>
-                      <Input type="email" inputMode="email" autoComplete="email" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <EmailField control={form.control} name="email" />
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={onClose}>
                   Batal

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Checkbox } from '@kubm/ui/checkbox';
-import { Input } from '@kubm/ui/input';
 import { toast } from '@kubm/ui/toast';
 import { loginSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { PasswordInput } from '../../components/password-input';
 import { authTabHref } from '../../lib/auth-tab';
@@ -46,19 +46,7 @@ export function LoginForm() {
           className="space-y-4 pt-2"
           onSubmit={form.handleSubmit((values) => login.mutate(values))}
         >
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>E-mel</FormLabel>
-                <FormControl>
-                  <Input type="email" inputMode="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <EmailField control={form.control} name="email" />
           <FormField
             control={form.control}
             name="password"

@@ -6,6 +6,7 @@ import { type RegisterForm as RegisterValues, registerSchema } from '@kubm/valid
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { EmailField } from '../../components/email-field';
 import {
   Form,
   FormControl,
@@ -73,19 +74,7 @@ export function RegisterForm() {
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>E-mel</FormLabel>
-              <FormControl>
-                <Input type="email" inputMode="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="email" />
         <FormField
           control={form.control}
           name="phone"

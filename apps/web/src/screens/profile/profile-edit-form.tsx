@@ -10,6 +10,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { MinistryRolesField } from '../../components/ministry-roles-field';
 import { PhoneInput } from '../../components/phone-input';
@@ -169,19 +170,7 @@ export function ProfileEditForm({
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" inputMode="email" autoComplete="email" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <EmailField control={form.control} name="email" label="Email" />
               <FormField
                 control={form.control}
                 name="phone"
