@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { base64DecodedBytes, isAcceptedImageType, isUnderPhotoLimit, photoDataUrlSchema } from './photo';
-import { profileUpdateSchema } from './profile';
+import { profileFormSchema, profileUpdateSchema } from './profile';
 import { messagesAt, parseValid } from './test-helpers';
 
 // --- A minimal PNG encoder: enough to produce genuine image files of a chosen size. ---
@@ -229,5 +229,26 @@ describe('profileUpdateSchema', () => {
   it('refuses ministry and role values outside the lists', () => {
     expect(profileUpdateSchema.safeParse({ ministry: 'KOIR' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ role: 'Ketua' }).success).toBe(false);
+  });
+});
+
+describe('profileFormSchema (the edit form)', () => {
+  it('needs every field it shows, with the profile rules', () => {
+    const filled = {
+      name: 'Ana',
+      email: 'ana@contoh.my',
+      phone: '0123456789',
+      ministryRoles: [{ ministry: 'KOIR (MINISTRI)', role: 'Member' }],
+    };
+    expect(profileFormSchema.safeParse(filled).success).toBe(true);
+    expect(messagesAt(profileFormSchema, { ...filled, name: undefined }, 'name')).toEqual([
+      'Nama diperlukan',
+    ]);
+    expect(messagesAt(profileFormSchema, { ...filled, phone: '123' }, 'phone')).toContain(
+      'Nombor telefon mesti bermula dengan 0 dan hanya mengandungi nombor',
+    );
+    expect(messagesAt(profileFormSchema, { ...filled, ministryRoles: [] }, 'ministryRoles')).toEqual([
+      'Sila pilih sekurang-kurangnya satu ministry dan peranan',
+    ]);
   });
 });

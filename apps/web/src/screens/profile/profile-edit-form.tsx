@@ -4,12 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm
 import { Input } from '@kubm/ui/input';
 import { Spinner } from '@kubm/ui/spinner';
 import { toast } from '@kubm/ui/toast';
-import { emailField, MSG, ministryRolesField, nameField, phoneField } from '@kubm/validators';
+import { MSG, profileFormSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { MinistryRolesField } from '../../components/ministry-roles-field';
@@ -20,14 +19,6 @@ import { photoFileProblem, scalePhoto } from '../../lib/photo';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { profileFormValues } from './profile-values';
-
-/** The edit form: the fields of profileUpdateSchema it shows, all filled in (no password here). */
-const profileFormSchema = z.object({
-  name: nameField,
-  email: emailField(),
-  phone: phoneField,
-  ministryRoles: ministryRolesField,
-});
 
 /**
  * Profile edit mode (spec §2, §5). The photo is checked and scaled in the browser; it is sent only when
