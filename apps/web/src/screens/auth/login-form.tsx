@@ -6,10 +6,10 @@ import { loginSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { PasswordInput } from '../../components/password-input';
+import { TextLink } from '../../components/text-link';
 import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
@@ -93,13 +93,7 @@ export function LoginForm() {
             {login.isPending ? 'Sedang log masuk...' : 'Log Masuk'}
           </Button>
           <p className="text-center text-muted-foreground text-sm">
-            Belum mempunyai akaun?{' '}
-            <Link
-              href={authTabHref('register')}
-              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              Daftar sekarang
-            </Link>
+            Belum mempunyai akaun? <TextLink href={authTabHref('register')}>Daftar sekarang</TextLink>
           </p>
         </form>
       </Form>

@@ -5,7 +5,6 @@ import { toast } from '@kubm/ui/toast';
 import { type RegisterForm as RegisterValues, registerSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import { EmailField } from '../../components/email-field';
 import {
   Form,
@@ -19,6 +18,7 @@ import {
 import { emptyMinistryRole, MinistryRolesField } from '../../components/ministry-roles-field';
 import { PasswordInput } from '../../components/password-input';
 import { PhoneInput } from '../../components/phone-input';
+import { TextLink } from '../../components/text-link';
 import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
@@ -108,13 +108,7 @@ export function RegisterForm() {
           {register.isPending ? 'Mencipta akaun...' : 'Cipta Akaun'}
         </Button>
         <p className="text-center text-muted-foreground text-sm">
-          Sudah mempunyai akaun?{' '}
-          <Link
-            href={authTabHref('login')}
-            className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            Log masuk
-          </Link>
+          Sudah mempunyai akaun? <TextLink href={authTabHref('login')}>Log masuk</TextLink>
         </p>
       </form>
     </Form>
