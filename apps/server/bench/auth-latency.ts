@@ -1,5 +1,5 @@
 // Prints register and login latency (p50, p90, max) against the real server on an in-memory PGlite.
-// Run: pnpm --filter @kubm/server bench:auth [-- 40]  (the number of accounts; default 30)
+// Run: pnpm --filter @kubm/server bench:auth [40]  (the number of accounts; default 30)
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
