@@ -1,7 +1,9 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
-export { type Auth, createLucia } from './auth/lucia';
+// Beyond ARCHITECTURE §7's five names, the server needs the start-up pieces: createApiDeps (sessions,
+// throttles) and hashPassword (the seed); the rest are types for what the server passes in.
+
 export { hashPassword } from './auth/password';
 export { type Context, createContext, type RequestInfo } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
