@@ -3,7 +3,7 @@
 
 import { type Database, sessions, users } from '@kubm/db';
 import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { Lucia, TimeSpan } from 'lucia';
 
 export const SESSION_COOKIE_NAME = 'kubm_session';
@@ -20,7 +20,9 @@ interface SessionUserAttributes {
 
 /**
  * The drizzle adapter, with one change: when lucia slides a session's expiry (always to now + 30 days),
- * a session without remember-me gets now + BROWSER_SESSION_HOURS instead. One UPDATE, no extra read.
+ * a session without remember-me gets now + BROWSER_SESSION_HOURS instead. Lucia judges freshness against
+ * 30 days, so it asks on every request of a browser session; the WHERE writes the row only when less than
+ * half of its hours remain, as lucia does for the 30-day ones.
  */
 class KubmSessionAdapter extends DrizzlePostgreSQLAdapter {
   constructor(private readonly database: Database) {
@@ -34,7 +36,15 @@ class KubmSessionAdapter extends DrizzlePostgreSQLAdapter {
         expiresAt: sql`case when ${sessions.persistent} then ${expiresAt.toISOString()}::timestamptz
           else now() + make_interval(hours => ${BROWSER_SESSION_HOURS}) end`,
       })
-      .where(eq(sessions.id, sessionId));
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          or(
+            eq(sessions.persistent, true),
+            lt(sessions.expiresAt, sql`now() + make_interval(hours => ${BROWSER_SESSION_HOURS / 2})`),
+          ),
+        ),
+      );
   }
 }
 

@@ -1,16 +1,7 @@
 // The 'Padam Pautan' confirmation (spec §2 Links, §8 toasts).
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@kubm/ui/alert-dialog';
 import { toast } from '@kubm/ui/toast';
 import { useRef } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import type { LinkItem } from './link-form-dialog';
@@ -50,37 +41,27 @@ export function DeleteLinkDialog({
   });
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && remove.isPending) return;
-        onOpenChange(next);
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Padam Pautan"
+      description={
+        <>
+          Adakah anda pasti mahu memadam pautan <strong className="wrap-anywhere">“{link?.title}”</strong>?
+          Tindakan ini tidak boleh dibatalkan.
+        </>
+      }
+      cancelLabel="Batal"
+      confirmLabel="Padam"
+      pendingLabel="Memadam..."
+      pending={remove.isPending}
+      onConfirm={() => {
+        // A second tap can arrive before the pending state has rendered.
+        if (!link || inFlight.current) return;
+        inFlight.current = true;
+        remove.mutate({ id: link.id });
       }}
-    >
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Padam Pautan</AlertDialogTitle>
-          <AlertDialogDescription>
-            Adakah anda pasti mahu memadam pautan <strong className="wrap-anywhere">“{link?.title}”</strong>?
-            Tindakan ini tidak boleh dibatalkan.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Batal</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers: success closes it; after a failure Batal or Padam again.
-              event.preventDefault();
-              if (!link || inFlight.current) return;
-              inFlight.current = true;
-              remove.mutate({ id: link.id });
-            }}
-          >
-            {remove.isPending ? 'Memadam...' : 'Padam'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    />
   );
 }

@@ -1,19 +1,9 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@kubm/ui/alert-dialog';
 import { Button } from '@kubm/ui/button';
 import { toast } from '@kubm/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/errors';
 import { forgetSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -41,13 +31,10 @@ export function LeaveOrganization({ userId }: { userId: number }) {
   });
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!remove.isPending) setOpen(next);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           className="w-full border-destructive/50 text-destructive hover:bg-destructive-soft sm:w-auto"
@@ -55,29 +42,14 @@ export function LeaveOrganization({ userId }: { userId: number }) {
           <LogOut aria-hidden="true" />
           Leave Organization
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave Organization?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your account, profile and ministry roles will be deleted permanently and you will be signed out.
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server has answered.
-              event.preventDefault();
-              remove.mutate({ id: userId });
-            }}
-          >
-            {remove.isPending ? 'Leaving...' : 'Leave Organization'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Leave Organization?"
+      description="Your account, profile and ministry roles will be deleted permanently and you will be signed out. This cannot be undone."
+      cancelLabel="Cancel"
+      confirmLabel="Leave Organization"
+      pendingLabel="Leaving..."
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: userId })}
+    />
   );
 }
