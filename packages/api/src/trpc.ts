@@ -32,7 +32,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /** Needs a signed-in user (401 otherwise); `ctx.user` is non-null inside. */
