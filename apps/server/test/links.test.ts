@@ -25,8 +25,9 @@ const valid = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ client: creator, id: creatorId } = await signedUp());
+  // The first account founds the portal and may take a leadership role; later ones may not.
   ({ client: leader } = await signedUp({ ministryRoles: leaderRoles }));
+  ({ client: creator, id: creatorId } = await signedUp());
   ({ client: member } = await signedUp());
   anon = createClient(server.url);
 });

@@ -1,4 +1,4 @@
-import type { Session, User } from 'lucia';
+import type { Session, SessionUser } from './auth/sessions';
 import type { ApiDeps } from './deps';
 
 export interface RequestInfo {
@@ -11,20 +11,22 @@ export interface RequestInfo {
 }
 
 export interface Context extends ApiDeps, RequestInfo {
-  user: User | null;
+  user: SessionUser | null;
   session: Session | null;
 }
 
-/** Reads the session cookie, validates it, and refreshes or clears the cookie as lucia asks. */
+/** Reads the session cookie, validates it, and refreshes or clears the cookie. */
 export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<Context> {
   const sessionId = deps.auth.readSessionCookie(info.req.headers.get('cookie') ?? '');
   if (!sessionId) return { ...deps, ...info, user: null, session: null };
-
-  const { session, user } = await deps.auth.validateSession(sessionId);
-  if (!session) {
+  const validated = await deps.auth.validateSession(sessionId);
+  if (!validated) {
     info.resHeaders.append('Set-Cookie', deps.auth.createBlankSessionCookie().serialize());
-  } else if (session.fresh && session.persistent) {
-    // Only remember-me cookies carry an expiry to slide; browser-session cookies have none.
+    return { ...deps, ...info, user: null, session: null };
+  }
+  const { session, user } = validated;
+  // Only remember-me cookies carry an expiry to slide; browser-session cookies have none.
+  if (session.fresh && session.persistent) {
     info.resHeaders.append('Set-Cookie', deps.auth.createSessionCookie(session.id).serialize());
   }
   return { ...deps, ...info, user, session };

@@ -2,13 +2,16 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
 // Beyond ARCHITECTURE §7's five names, the server needs the start-up pieces: createApiDeps (sessions,
-// throttles) and hashPassword (the seed); the rest are types for what the server passes in.
+// limits), hashPassword (the seed) and setUserRole (`pnpm admin:set-role`); the rest are types for what
+// the server passes in.
 
 export { hashPassword } from './auth/password';
+export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings';
 export { type Context, createContext, type RequestInfo } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
 export type { Mailer, MailMessage } from './mail/mailer';
 export { type AppRouter, appRouter } from './root';
+export { SetRoleError, setUserRole } from './users/set-role';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -8,9 +8,22 @@ interface HasId extends HasRole {
   id: number;
 }
 
-/** Leadership: Pengerusi KUBM and Timbalan Pengerusi KUBM. */
+/** The roles that make leadership: Pengerusi KUBM and Timbalan Pengerusi KUBM. */
+export function isLeadershipRole(role: string): boolean {
+  return (LEADERSHIP_ROLES as readonly string[]).includes(role);
+}
+
+/** Leadership: a user whose role is Pengerusi KUBM or Timbalan Pengerusi KUBM. */
 export function isLeadership(user: HasRole | null | undefined): boolean {
-  return !!user && (LEADERSHIP_ROLES as readonly string[]).includes(user.role);
+  return !!user && isLeadershipRole(user.role);
+}
+
+/**
+ * Leadership is granted, not claimed: editing your own profile may keep a leadership role you hold, never
+ * add one. (Registration: only the founding account may choose one; leadership grants them to members.)
+ */
+export function canTakeRolesYourself(held: readonly string[], requested: readonly string[]): boolean {
+  return requested.every((role) => !isLeadershipRole(role) || held.includes(role));
 }
 
 /** Tasks: leadership or the task's assignor may edit and delete. */

@@ -1,5 +1,6 @@
 // For tests of the api itself: the real router on an in-memory PGlite, called as a browser would be.
 import { createDatabase, type DatabaseHandle } from '@kubm/db';
+import type { AuthSettings } from './auth/settings';
 import { createContext } from './context';
 import { type ApiDeps, createApiDeps } from './deps';
 import { appRouter } from './root';
@@ -11,8 +12,17 @@ export interface TestApi {
   caller(cookie?: string, resHeaders?: Headers): ReturnType<typeof appRouter.createCaller>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
-  const handle = await createDatabase({ dataDir: 'memory://' });
+export interface TestApiOptions {
+  settings?: Partial<AuthSettings>;
+  /** Sees the SQL of every statement (to count what a request costs). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const handle = await createDatabase({
+    dataDir: 'memory://',
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
   const silent = { info() {}, warn() {}, error() {} };
   // The flows under test here send no e-mail; mail is tested against a real SMTP server in apps/server.
   const noMail = { send: () => Promise.reject(new Error('no e-mail expected in this test')) };
@@ -21,6 +31,7 @@ export async function createTestApi(): Promise<TestApi> {
     mailer: noMail,
     logger: silent,
     appUrl: 'http://localhost:3000',
+    ...(options.settings ? { settings: options.settings } : {}),
   });
   return {
     handle,

@@ -32,8 +32,9 @@ export const users = pgTable('users', {
 });
 
 /**
- * lucia v3 sessions. `persistent` records remember-me: a persistent session gets a 30-day cookie
- * that slides; the other a browser-session cookie with a shorter server-side expiry.
+ * Sessions (lucia v3 ids). `id` holds the SHA-256 (hex) of the id in the cookie, never the id itself: a copy
+ * of this table signs nobody in. `persistent` records remember-me: a persistent session gets a 30-day
+ * cookie that slides; the other a browser-session cookie with a shorter server-side expiry.
  */
 export const sessions = pgTable(
   'sessions',
@@ -46,6 +47,32 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * One row, written by the first registration ever: the founder may take any role, later registrations may
+ * not claim leadership (it is granted by leadership). A row, not "no users yet", so that the portal stays
+ * founded after every account is deleted, and so that two first registrations racing cannot both found it.
+ */
+export const portalFounding = pgTable('portal_founding', {
+  id: integer('id').primaryKey().default(1),
+  founderUserId: integer('founder_user_id').references(() => users.id, { onDelete: 'set null' }),
+  foundedAt: timestamp('founded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Attempt counters of the rate limits (login, registration, reset e-mails), in the database so that every
+ * server process shares them and a restart does not reset them. `key` is a SHA-256 of the limit's name and
+ * what it counts (an address, an e-mail): the table holds no e-mail addresses.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
 );
 
 /**
@@ -132,3 +159,4 @@ export type UserMinistryRole = typeof userMinistryRoles.$inferSelect;
 export type Activity = typeof activities.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type Link = typeof links.$inferSelect;
+export type RateLimit = typeof rateLimits.$inferSelect;

@@ -98,6 +98,9 @@ export const TASK_STATUSES = ['Belum Selesai', 'Sedang Dijalankan', 'Selesai', '
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const DEFAULT_TASK_STATUS: TaskStatus = 'Belum Selesai';
 
+/** The largest value of a `serial` column (PostgreSQL integer): ids beyond it are refused as input. */
+export const MAX_ID = 2_147_483_647;
+
 export const LIMITS = {
   registerPasswordMin: 6,
   resetPasswordMin: 8,
@@ -113,6 +116,8 @@ export const LIMITS = {
   descriptionMax: 2000,
   urlMax: 2048,
   tokenMax: 200,
+  registrationCodeMax: 100,
+  ministryRolesMax: 20,
   photoMaxBytes: 2 * 1024 * 1024,
   photoMaxDimension: 300,
   photoJpegQuality: 0.7,

@@ -48,4 +48,11 @@ export const MSG = {
   dateTooEarly: 'Tarikh tidak boleh sebelum 1 Januari 1900',
   taskStatusInvalid: 'Status tugas tidak sah',
   tokenInvalid: 'Token reset kata laluan tidak sah',
+  textForbiddenCharacter: 'Teks mengandungi aksara yang tidak dibenarkan',
+  idInvalid: 'Id tidak sah',
+  registrationCodeInvalid: 'Kod pendaftaran tidak sah. Dapatkan kod daripada AJK KUBM.',
+  // Leadership is granted, not claimed: the register form's hint and the server's refusals.
+  leadershipAppointedHint: 'Dilantik oleh kepimpinan KUBM',
+  leadershipNotClaimable:
+    'Peranan Pengerusi KUBM dan Timbalan Pengerusi KUBM hanya boleh diberi oleh kepimpinan KUBM',
 } as const;

@@ -3,6 +3,8 @@ export const AUTH_MSG = {
   emailTaken: 'E-mel ini telah didaftarkan. Sila log masuk atau gunakan e-mel lain.',
   badCredentials: 'E-mel atau kata laluan tidak sah',
   throttled: (minutes: number) => `Terlalu banyak cubaan log masuk. Sila cuba lagi dalam ${minutes} minit.`,
+  registerThrottled: (minutes: number) =>
+    `Terlalu banyak pendaftaran dari alamat ini. Sila cuba lagi dalam ${minutes} minit.`,
   loggedOut: 'Anda telah log keluar.',
   forgotSent:
     'Jika e-mel tersebut berdaftar, pautan set semula kata laluan telah dihantar. Pautan sah selama 1 jam.',

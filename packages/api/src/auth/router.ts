@@ -23,6 +23,18 @@ export const authRouter = router({
       return loadCurrentUser(ctx.db, ctx.user.id);
     }),
 
+  registrationOptions: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/registration-options',
+        summary: 'What the register form asks: leadership roles open (no account yet), a registration code',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ leadershipOpen: z.boolean(), codeRequired: z.boolean() }))
+    .query(({ ctx }) => auth.registrationOptions(ctx)),
+
   login: publicProcedure
     .meta({
       rest: { method: 'POST', path: '/login', summary: 'Sign in (remember-me keeps the session 30 days)' },

@@ -1,12 +1,15 @@
 // Accounts: register, login, logout, forgot and reset password. Procedures stay thin and call these.
 
-import { members, userMinistryRoles, users } from '@kubm/db';
-import { LIMITS, type LoginInput, type RegisterInput, type ResetPasswordInput } from '@kubm/validators';
+import { timingSafeEqual } from 'node:crypto';
+import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
+import { LIMITS, type LoginInput, MSG, type RegisterInput, type ResetPasswordInput } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
+import { forbidden } from '../errors';
+import { isLeadershipRole } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -15,10 +18,53 @@ import { endAllSessions, endSession, startSession } from './session-cookie';
 
 type Ctx = Omit<Context, 'user' | 'session'>;
 
+export interface RegistrationOptions {
+  /** Leadership roles may be chosen: nobody has registered yet (the first account founds the portal). */
+  leadershipOpen: boolean;
+  /** The portal asks for REGISTRATION_CODE. */
+  codeRequired: boolean;
+}
+
+async function isFounded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: portalFounding.id }).from(portalFounding).limit(1);
+  return row !== undefined;
+}
+
+/** Compares without telling, by its timing, how much of the code was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The register form asks for leadership roles and a code only when they apply. */
+export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions> {
+  return {
+    leadershipOpen: !(await isFounded(ctx.db)),
+    codeRequired: ctx.settings.registrationCode !== undefined,
+  };
+}
+
+function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): TRPCError {
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: message(Math.max(1, Math.ceil(ms / 60_000))) });
+}
+
 export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentUser> {
+  const expected = ctx.settings.registrationCode;
+  if (expected !== undefined && !sameSecret(input.registrationCode ?? '', expected)) {
+    throw forbidden(MSG.registrationCodeInvalid);
+  }
+  // Every attempt counts, a 409 included: the answer must not become a way to test thousands of addresses.
+  const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
+  if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
+
   // The first pair is the user's role and ministry (spec §3); the single fields only echo it.
   const [primary] = input.ministryRoles;
   if (!primary) throw new TRPCError({ code: 'BAD_REQUEST' });
+  const claimsLeadership = input.ministryRoles.some((pair) => isLeadershipRole(pair.role));
+  // Refused before the costly hash when the portal is already founded; decided for good in the transaction.
+  if (claimsLeadership && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
+
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
@@ -35,6 +81,13 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
         })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
+      // Only one registration can write the founding row; a racing second one waits for it, then finds it.
+      const founded = await tx
+        .insert(portalFounding)
+        .values({ founderUserId: created.id })
+        .onConflictDoNothing()
+        .returning({ id: portalFounding.id });
+      if (founded.length === 0 && claimsLeadership) throw forbidden(MSG.leadershipNotClaimable);
       await tx.insert(members).values({ userId: created.id });
       await tx
         .insert(userMinistryRoles)
@@ -50,17 +103,16 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
   return loadCurrentUser(ctx.db, userId);
 }
 
-function throttled(ms: number): TRPCError {
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: AUTH_MSG.throttled(Math.max(1, Math.ceil(ms / 60_000))),
-  });
-}
-
 export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
-  const { loginByEmail, loginByIp } = ctx.limits;
-  const wait = Math.max(loginByEmail.retryAfterMs(input.email), loginByIp.retryAfterMs(ctx.clientIp));
-  if (wait > 0) throw throttled(wait);
+  const { rules } = ctx;
+  const ownPair = [rules.loginAccountAddress, `${input.email}\n${ctx.clientIp}`] as const;
+  // Reserved before the password check, so parallel attempts cannot all slip past the limit.
+  const attempt = await ctx.limiter.reserve([
+    ownPair,
+    [rules.loginAccount, input.email],
+    [rules.loginAddress, ctx.clientIp],
+  ]);
+  if (!attempt.ok) throw throttled(attempt.retryAfterMs);
 
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -68,12 +120,11 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
     .where(eq(users.email, input.email));
   // An unknown e-mail costs a hash check too, so the answer and its timing do not tell who is registered.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) {
-    loginByEmail.fail(input.email);
-    loginByIp.fail(ctx.clientIp);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MSG.badCredentials });
-  }
-  loginByEmail.reset(input.email);
+  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MSG.badCredentials });
+
+  // A success is not a failed attempt: give it back, and forget this address's earlier typos.
+  await attempt.refund();
+  await ctx.limiter.clear(ownPair);
   await startSession(ctx, user.id, input.rememberMe ?? false);
   return loadCurrentUser(ctx.db, user.id);
 }
@@ -83,28 +134,29 @@ export async function logout(ctx: Ctx & { session: Context['session'] }): Promis
   return { message: AUTH_MSG.loggedOut };
 }
 
-/** Always answers the same, whether or not the e-mail is registered. */
-export async function requestPasswordReset(ctx: Ctx, email: string): Promise<{ message: string }> {
-  const answer = { message: AUTH_MSG.forgotSent };
-  if (ctx.limits.resetByEmail.retryAfterMs(email) > 0) return answer;
-  ctx.limits.resetByEmail.fail(email);
+/**
+ * Always answers the same, at once, whether or not the e-mail is registered: the lookup, the token and the
+ * e-mail happen after the answer, so a registered address is not slower to answer.
+ */
+export function requestPasswordReset(ctx: Ctx, email: string): { message: string } {
+  ctx.background.run('password reset e-mail', () => sendPasswordReset(ctx, email));
+  return { message: AUTH_MSG.forgotSent };
+}
 
+async function sendPasswordReset(ctx: Ctx, email: string): Promise<void> {
+  const attempt = await ctx.limiter.reserve([[ctx.rules.resetEmail, email]]);
+  if (!attempt.ok) return;
   const [user] = await ctx.db
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(eq(users.email, email));
-  if (!user) return answer;
+  if (!user) return;
   const { token, hash } = newResetToken();
   await ctx.db
     .update(users)
     .set({ resetTokenHash: hash, resetTokenExpiry: new Date(Date.now() + LIMITS.resetTokenTtlMs) })
     .where(eq(users.id, user.id));
-  const mail = resetEmail(user.name, resetLink(ctx.appUrl, token, email));
-  // Sent in the background: waiting for SMTP would make a registered address answer measurably slower.
-  ctx.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
-    ctx.logger.error({ err: error, userId: user.id }, 'password reset e-mail failed');
-  });
-  return answer;
+  await ctx.mailer.send({ to: email, ...resetEmail(user.name, resetLink(ctx.appUrl, token, email)) });
 }
 
 async function userWithValidToken(ctx: Ctx, email: string, token: string) {
@@ -137,6 +189,7 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     .returning({ id: users.id });
   if (updated.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_MSG.resetInvalid });
   await endAllSessions(ctx, user.id);
-  ctx.limits.loginByEmail.reset(input.email);
+  // Whoever guessed at this account from elsewhere no longer holds it locked.
+  await ctx.limiter.clear([ctx.rules.loginAccount, input.email]);
   return { message: AUTH_MSG.resetDone };
 }

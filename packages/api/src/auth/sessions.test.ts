@@ -3,13 +3,17 @@
 import { sessions } from '@kubm/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../context';
 import { createTestApi, type TestApi } from '../test-api';
+import { hashSessionId } from './sessions';
 
 let api: TestApi;
 const HOUR = 3_600_000;
+/** The SQL of every statement run since the last reset. */
+let statements: string[] = [];
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ onQuery: (sql) => statements.push(sql) });
   await api.caller().auth.register({
     name: 'Paulus Wong',
     email: 'paulus@contoh.my',
@@ -33,7 +37,7 @@ async function expiresIn(id: string): Promise<number> {
   const [row] = await api.handle.db
     .select({ at: sessions.expiresAt })
     .from(sessions)
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, hashSessionId(id)));
   return (row?.at.getTime() ?? 0) - Date.now();
 }
 
@@ -41,7 +45,7 @@ async function setExpiresIn(id: string, ms: number): Promise<void> {
   await api.handle.db
     .update(sessions)
     .set({ expiresAt: new Date(Date.now() + ms) })
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, hashSessionId(id)));
 }
 
 describe('a browser session (no remember-me)', () => {
@@ -71,5 +75,48 @@ describe('a remember-me session', () => {
     await setExpiresIn(id, 10 * 24 * HOUR);
     await api.caller(cookie).auth.me();
     expect(await expiresIn(id)).toBeGreaterThan(29.9 * 24 * HOUR);
+  });
+});
+
+describe('the sessions table', () => {
+  it('keeps only a SHA-256 of each session id: a copied row signs nobody in', async () => {
+    const { cookie, id } = await signIn(false);
+    const rows = await api.handle.db.select({ id: sessions.id }).from(sessions);
+    expect(rows.map((r) => r.id)).not.toContain(id);
+    expect(rows.map((r) => r.id)).toContain(hashSessionId(id));
+    expect(hashSessionId(id)).toMatch(/^[0-9a-f]{64}$/);
+
+    await expect(api.caller(cookie).auth.me()).resolves.toMatchObject({ email: 'paulus@contoh.my' });
+    const stolen = `kubm_session=${hashSessionId(id)}`;
+    await expect(api.caller(stolen).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe("reading a request's session", () => {
+  async function contextStatements(cookie: string): Promise<string[]> {
+    statements = [];
+    const req = new Request('http://localhost:3000/trpc', { headers: { cookie } });
+    const ctx = await createContext(api.deps, { req, resHeaders: new Headers(), clientIp: '127.0.0.1' });
+    expect(ctx.user?.email).toBe('paulus@contoh.my');
+    return statements;
+  }
+
+  it.each([
+    ['a browser session', false],
+    ['a remember-me session', true],
+  ])('%s costs one query, which never reads the password hash or the photo', async (_label, remember) => {
+    const { cookie } = await signIn(remember);
+    const seen = await contextStatements(cookie);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^select/i);
+    expect(seen[0]).not.toMatch(/password_hash|profile_photo|reset_token/);
+  });
+
+  it('writes only when the expiry slides', async () => {
+    const { cookie, id } = await signIn(false);
+    await setExpiresIn(id, 2 * HOUR);
+    const seen = await contextStatements(cookie);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatch(/^update "sessions"/i);
   });
 });

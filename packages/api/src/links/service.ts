@@ -2,8 +2,8 @@
 import { type Database, links, users } from '@kubm/db';
 import type { LinkInput } from '@kubm/validators';
 import { desc, eq } from 'drizzle-orm';
-import type { User } from 'lucia';
 import { z } from 'zod';
+import type { SessionUser } from '../auth/sessions';
 import { forbidden, notFound } from '../errors';
 import { canEditLink } from '../permissions';
 
@@ -29,7 +29,7 @@ export type LinkOutput = z.infer<typeof linkOutputSchema>;
 
 interface Ctx {
   db: Database;
-  user: User;
+  user: SessionUser;
 }
 
 const linkColumns = {
@@ -49,7 +49,7 @@ function selectLinks(db: Database) {
 }
 type LinkRow = Awaited<ReturnType<typeof selectLinks>>[number];
 
-function toOutput(user: User, row: LinkRow): LinkOutput {
+function toOutput(user: SessionUser, row: LinkRow): LinkOutput {
   return { ...row, createdAt: row.createdAt.toISOString(), canEdit: canEditLink(user, row) };
 }
 

@@ -1,4 +1,4 @@
-export { SESSION_COOKIE_NAME } from '../auth/lucia';
+export { SESSION_COOKIE_NAME } from '../auth/sessions';
 export { GENERIC_ERROR_MESSAGE } from '../errors';
 export {
   createRestHandler,

@@ -1,7 +1,7 @@
 // OpenAPI 3.1 from the same route table the REST handler uses, schemas from zod 4's own converter.
 import type { AnyRouter } from '@trpc/server';
 import { type core, z } from 'zod';
-import { SESSION_COOKIE_NAME } from '../auth/lucia';
+import { SESSION_COOKIE_NAME } from '../auth/sessions';
 import { takesInput } from './input';
 import { collectRoutes, type RestRoute } from './routes';
 

@@ -1,20 +1,20 @@
 // A member's own account: profile update and leaving the organisation (spec §2 Profile, §6).
 
 import { tasks, userMinistryRoles, users } from '@kubm/db';
-import type { ProfileUpdateInput } from '@kubm/validators';
+import { MSG, type ProfileUpdateInput } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
-import type { User } from 'lucia';
 import { recordActivity } from '../activities/record';
 import { AUTH_MSG } from '../auth/messages';
 import { endAllSessions } from '../auth/session-cookie';
+import type { SessionUser } from '../auth/sessions';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden } from '../errors';
-import { canEditProfile } from '../permissions';
+import { canEditProfile, canTakeRolesYourself } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from './current-user';
 
-type Ctx = Omit<Context, 'user' | 'session'> & { user: User };
+type Ctx = Omit<Context, 'user' | 'session'> & { user: SessionUser };
 
 export async function updateProfile(
   ctx: Ctx,
@@ -23,6 +23,13 @@ export async function updateProfile(
 ): Promise<CurrentUser> {
   if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
   const { ministryRoles, ...fields } = input;
+  const requested = [fields.role, ...(ministryRoles ?? []).map((p) => p.role)].filter(
+    (role): role is string => role !== undefined,
+  );
+  // Checked before anything is written: a refused request changes nothing at all.
+  if (!canTakeRolesYourself(await heldRoles(ctx, userId), requested)) {
+    throw forbidden(MSG.leadershipNotClaimable);
+  }
   // The first pair is the user's role and ministry; a lone role/ministry edit moves the first pair with it.
   const primary = ministryRoles?.[0];
   const changes = {
@@ -56,6 +63,15 @@ export async function updateProfile(
   const updated = await loadCurrentUser(ctx.db, userId);
   await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
   return updated;
+}
+
+async function heldRoles(ctx: Ctx, userId: number): Promise<string[]> {
+  const [user] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const pairs = await ctx.db
+    .select({ role: userMinistryRoles.role })
+    .from(userMinistryRoles)
+    .where(eq(userMinistryRoles.userId, userId));
+  return [...(user ? [user.role] : []), ...pairs.map((p) => p.role)];
 }
 
 /**

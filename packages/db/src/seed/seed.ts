@@ -1,8 +1,8 @@
 // Fills an empty database with the demo committee of ./data.ts; refuses a database that has users.
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
-import { activities, links, members, tasks, userMinistryRoles, users } from '../schema';
-import { DEMO_PASSWORD, SEED_LINKS, SEED_PEOPLE, SEED_TASKS } from './data';
+import { activities, links, members, portalFounding, tasks, userMinistryRoles, users } from '../schema';
+import { DEMO_CHAIR_EMAIL, DEMO_PASSWORD, SEED_LINKS, SEED_PEOPLE, SEED_TASKS } from './data';
 
 export { DEMO_CHAIR_EMAIL, DEMO_PASSWORD } from './data';
 
@@ -78,6 +78,11 @@ export async function seedDatabase(db: Database, deps: SeedDeps): Promise<SeedRe
       if (id === undefined) throw new Error(`Seed data names ${email}, who is not among the seeded people`);
       return id;
     };
+    // The demo chair founded the portal: newcomers registering afterwards cannot claim leadership.
+    await tx
+      .insert(portalFounding)
+      .values({ founderUserId: idOf(DEMO_CHAIR_EMAIL) })
+      .onConflictDoNothing();
 
     await tx.insert(members).values(
       SEED_PEOPLE.map((person) => ({

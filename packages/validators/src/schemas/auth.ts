@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
-import { emailField, ministryField, ministryRolesField, nameField, phoneField, roleField } from './fields';
+import {
+  emailField,
+  ministryField,
+  ministryRolesField,
+  nameField,
+  phoneField,
+  roleField,
+  textField,
+} from './fields';
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -18,6 +26,12 @@ const registerPassword = z
   .min(LIMITS.registerPasswordMin, MSG.registerPasswordMin)
   .max(LIMITS.passwordMax, MSG.passwordTooLong);
 
+/** Asked for only when the portal sets REGISTRATION_CODE; the server decides whether it is needed. */
+const registrationCode = textField(MSG.registrationCodeInvalid)
+  .trim()
+  .max(LIMITS.registrationCodeMax, MSG.registrationCodeInvalid)
+  .optional();
+
 /** The register form. */
 export const registerSchema = z.object({
   name: nameField,
@@ -25,6 +39,7 @@ export const registerSchema = z.object({
   phone: phoneField,
   password: registerPassword,
   ministryRoles: ministryRolesField,
+  registrationCode,
 });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
@@ -55,7 +70,9 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-const resetToken = z.string(MSG.tokenInvalid).min(1, MSG.tokenInvalid).max(LIMITS.tokenMax, MSG.tokenInvalid);
+const resetToken = textField(MSG.tokenInvalid)
+  .min(1, MSG.tokenInvalid)
+  .max(LIMITS.tokenMax, MSG.tokenInvalid);
 
 /** The reset payload of spec §3. */
 export const resetPasswordInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, LINK_CATEGORIES } from '../constants';
 import { MSG } from '../messages';
-import { optionalDescription } from './fields';
+import { optionalDescription, textField } from './fields';
 
 /** Only web addresses: javascript:, data: and every other scheme are refused. */
 export function isHttpUrl(value: string): boolean {
@@ -14,12 +14,11 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export const linkSchema = z.object({
-  title: z
-    .string(MSG.linkTitleMin)
+  title: textField(MSG.linkTitleMin)
     .trim()
     .min(LIMITS.linkTitleMin, MSG.linkTitleMin)
     .max(LIMITS.titleMax, MSG.titleTooLong),
-  url: z.string(MSG.linkUrl).trim().max(LIMITS.urlMax, MSG.urlTooLong).refine(isHttpUrl, MSG.linkUrl),
+  url: textField(MSG.linkUrl).trim().max(LIMITS.urlMax, MSG.urlTooLong).refine(isHttpUrl, MSG.linkUrl),
   description: optionalDescription,
   category: z.enum(LINK_CATEGORIES, MSG.linkCategory),
 });

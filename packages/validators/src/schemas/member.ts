@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, STORED_MINISTRIES, STORED_ROLES } from '../constants';
 import { MSG } from '../messages';
-import { emailField } from './fields';
+import { emailField, textField } from './fields';
 
 const storedRole = z
   .string(MSG.memberRole)
@@ -16,9 +16,9 @@ const storedMinistry = z
 
 /** The 'Edit Ahli' dialog: every field required (spec §5). */
 export const memberEditSchema = z.object({
-  name: z.string(MSG.memberName).trim().min(1, MSG.memberName).max(LIMITS.nameMax, MSG.nameTooLong),
+  name: textField(MSG.memberName).trim().min(1, MSG.memberName).max(LIMITS.nameMax, MSG.nameTooLong),
   email: emailField(MSG.memberEmail),
-  phone: z.string(MSG.memberPhone).trim().min(1, MSG.memberPhone).max(20, MSG.memberPhone),
+  phone: textField(MSG.memberPhone).trim().min(1, MSG.memberPhone).max(20, MSG.memberPhone),
   role: storedRole,
   ministry: storedMinistry,
 });

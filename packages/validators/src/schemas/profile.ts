@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, ministryField, ministryRolesField, nameField, phoneField, roleField } from './fields';
+import {
+  emailField,
+  nameField,
+  phoneField,
+  storedMinistryField,
+  storedMinistryRolesField,
+  storedRoleField,
+} from './fields';
 import { photoDataUrlSchema } from './photo';
 
 /** The profile edit form: the fields it shows, all filled in (no password here). */
@@ -7,7 +14,7 @@ export const profileFormSchema = z.object({
   name: nameField,
   email: emailField(),
   phone: phoneField,
-  ministryRoles: ministryRolesField,
+  ministryRoles: storedMinistryRolesField,
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -17,8 +24,8 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
  * and its first pair becomes the user's role and ministry.
  */
 export const profileUpdateSchema = profileFormSchema.partial().extend({
-  role: roleField.optional(),
-  ministry: ministryField.optional(),
+  role: storedRoleField.optional(),
+  ministry: storedMinistryField.optional(),
   profilePhoto: photoDataUrlSchema.nullable().optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, TASK_STATUSES } from '../constants';
 import { MSG } from '../messages';
-import { optionalDescription } from './fields';
+import { optionalDescription, textField } from './fields';
 
 const EARLIEST = new Date(`${LIMITS.earliestDate}T00:00:00Z`);
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,8 +39,7 @@ const taskDate = z
 
 export const taskFormSchema = z
   .object({
-    title: z
-      .string(MSG.taskTitleRequired)
+    title: textField(MSG.taskTitleRequired)
       .trim()
       .min(1, MSG.taskTitleRequired)
       .max(LIMITS.titleMax, MSG.titleTooLong),

@@ -1,0 +1,34 @@
+// `pnpm admin:set-role <email> "<role>"`: the operator's door for a portal with no leader left (leadership
+// roles are otherwise granted only by leadership). Works on the embedded database (stop the server first:
+// it holds the DATA_DIR lock) and on DATABASE_URL alike.
+import { SetRoleError, setUserRole } from '@kubm/api';
+import { createDatabase, DataDirLockedError } from '@kubm/db';
+import { ConfigError, loadConfig } from './config';
+
+const USAGE = 'Usage: pnpm admin:set-role <email> "<role>"   (for example "Pengerusi KUBM")';
+
+async function main(args: string[]): Promise<void> {
+  const [email, role, ...extra] = args;
+  if (!email || !role || extra.length > 0) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = loadConfig(process.env);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const { name } = await setUserRole(database.db, email, role);
+    console.log(`${name} <${email.trim().toLowerCase()}> is now ${role}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+// pnpm passes a `--` through when the command line has one.
+main(process.argv.slice(2).filter((arg) => arg !== '--')).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof SetRoleError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+// The operator's way to give a role when no leader is left to grant it (`pnpm admin:set-role`): it bypasses
+// the permission rules on purpose, so it is reachable only from the server's command line, never over HTTP.
+import { type Database, userMinistryRoles, users } from '@kubm/db';
+import { STORED_ROLES } from '@kubm/validators';
+import { asc, eq } from 'drizzle-orm';
+import { recordActivity } from '../activities/record';
+
+export class SetRoleError extends Error {}
+
+/** Sets `role` as the user's role (their first ministry/role pair follows) and returns their name. */
+export async function setUserRole(db: Database, email: string, role: string): Promise<{ name: string }> {
+  if (!(STORED_ROLES as readonly string[]).includes(role)) {
+    throw new SetRoleError(`Unknown role "${role}". One of: ${STORED_ROLES.join(', ')}`);
+  }
+  const address = email.trim().toLowerCase();
+  const name = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ role })
+      .where(eq(users.email, address))
+      .returning({ id: users.id, name: users.name });
+    if (!user) throw new SetRoleError(`No account with the e-mail address ${address}`);
+    const [first] = await tx
+      .select({ id: userMinistryRoles.id })
+      .from(userMinistryRoles)
+      .where(eq(userMinistryRoles.userId, user.id))
+      .orderBy(asc(userMinistryRoles.id))
+      .limit(1);
+    if (first) await tx.update(userMinistryRoles).set({ role }).where(eq(userMinistryRoles.id, first.id));
+    return user.name;
+  });
+  await recordActivity(db, null, `${name}'s role was updated to ${role}`);
+  return { name };
+}
