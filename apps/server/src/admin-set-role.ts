@@ -1,7 +1,7 @@
 // `pnpm admin:set-role <email> "<role>"`: the operator's door for a portal with no leader left (leadership
 // roles are otherwise granted only by leadership). Works on the embedded database (stop the server first:
 // it holds the DATA_DIR lock) and on DATABASE_URL alike.
-import { SetRoleError, setUserRole } from '@kubm/api';
+import { checkRole, SetRoleError, setUserRole } from '@kubm/api';
 import { createDatabase, DataDirLockedError } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
 
@@ -13,6 +13,7 @@ async function main(args: string[]): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
+  checkRole(role);
   const config = loadConfig(process.env);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -11,7 +11,7 @@ export { type Context, createContext, type RequestInfo } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
 export type { Mailer, MailMessage } from './mail/mailer';
 export { type AppRouter, appRouter } from './root';
-export { SetRoleError, setUserRole } from './users/set-role';
+export { checkRole, SetRoleError, setUserRole } from './users/set-role';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

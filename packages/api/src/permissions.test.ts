@@ -1,6 +1,6 @@
 import { ROLES } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
-import { canEditLink, canEditProfile, canEditTask, isLeadership } from './permissions';
+import { canEditLink, canEditProfile, canEditTask, canTakeRolesYourself, isLeadership } from './permissions';
 
 describe('isLeadership', () => {
   it.each(ROLES.map((role) => [role, role === 'Pengerusi KUBM' || role === 'Timbalan Pengerusi KUBM']))(
@@ -49,5 +49,19 @@ describe('canEditProfile', () => {
     expect(canEditProfile({ id: 5 }, 5)).toBe(true);
     expect(canEditProfile({ id: 5 }, 6)).toBe(false);
     expect(canEditProfile(null, 5)).toBe(false);
+  });
+});
+
+describe('canTakeRolesYourself', () => {
+  it.each([
+    [['Member'], ['Member', 'Ketua Ministri'], true],
+    [['Member'], ['Pengerusi KUBM'], false],
+    [['Member'], ['Member', 'Timbalan Pengerusi KUBM'], false],
+    [['Pengerusi KUBM'], ['Pengerusi KUBM', 'Member'], true],
+    [['Timbalan Pengerusi KUBM'], ['Pengerusi KUBM'], false],
+    [['Ahli Biasa'], ['Ahli Biasa'], true],
+    [[], [], true],
+  ])('holding %j, asking for %j → %s', (held, requested, expected) => {
+    expect(canTakeRolesYourself(held, requested)).toBe(expected);
   });
 });

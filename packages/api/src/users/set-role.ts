@@ -7,11 +7,16 @@ import { recordActivity } from '../activities/record';
 
 export class SetRoleError extends Error {}
 
-/** Sets `role` as the user's role (their first ministry/role pair follows) and returns their name. */
-export async function setUserRole(db: Database, email: string, role: string): Promise<{ name: string }> {
+/** Throws a SetRoleError naming the valid roles when `role` is not one of them. */
+export function checkRole(role: string): void {
   if (!(STORED_ROLES as readonly string[]).includes(role)) {
     throw new SetRoleError(`Unknown role "${role}". One of: ${STORED_ROLES.join(', ')}`);
   }
+}
+
+/** Sets `role` as the user's role (their first ministry/role pair follows) and returns their name. */
+export async function setUserRole(db: Database, email: string, role: string): Promise<{ name: string }> {
+  checkRole(role);
   const address = email.trim().toLowerCase();
   const name = await db.transaction(async (tx) => {
     const [user] = await tx
