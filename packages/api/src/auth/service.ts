@@ -50,13 +50,14 @@ function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.t
 }
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentUser> {
+  // Every attempt counts, a 409 or a wrong code included: neither answer may become a way to test thousands
+  // of addresses or codes.
+  const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
+  if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
   const expected = ctx.settings.registrationCode;
   if (expected !== undefined && !sameSecret(input.registrationCode ?? '', expected)) {
     throw forbidden(MSG.registrationCodeInvalid);
   }
-  // Every attempt counts, a 409 included: the answer must not become a way to test thousands of addresses.
-  const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
-  if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
 
   // The first pair is the user's role and ministry (spec §3); the single fields only echo it.
   const [primary] = input.ministryRoles;
