@@ -1,8 +1,38 @@
+import type { FullConfig } from '@playwright/test';
+import { FOUNDER } from './founder';
 import { startMailCatcher } from './mail-catcher';
 
-/** Starts the mail catcher for the whole run; Playwright calls the returned function at the end. */
-export default async function globalSetup() {
+/**
+ * Registers the founding chair over the API: the first account of a portal may take a leadership role,
+ * every later one may not, so the tests meet a founded portal whatever order they run in. Playwright
+ * starts the webServer before globalSetup (its runner sets up plugins, webServer among them, first).
+ */
+async function foundPortal(baseURL: string): Promise<void> {
+  const { ministry, role, ...account } = FOUNDER;
+  const response = await fetch(new URL('/api/register', baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ ...account, ministry, role, ministryRoles: [{ ministry, role }] }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `founding the portal: POST /api/register answered ${response.status}: ${await response.text()}`,
+    );
+  }
+}
+
+/** Starts the mail catcher for the whole run and founds the portal; the returned function ends the run. */
+export default async function globalSetup(config: FullConfig) {
   const mailDir = process.env.KUBM_E2E_MAIL_DIR;
   if (!mailDir) throw new Error('KUBM_E2E_MAIL_DIR is not set');
-  return startMailCatcher(mailDir);
+  const baseURL = config.projects[0]?.use.baseURL;
+  if (!baseURL) throw new Error('no baseURL in playwright.config.ts');
+  const stopMailCatcher = await startMailCatcher(mailDir);
+  try {
+    await foundPortal(baseURL);
+  } catch (error) {
+    await stopMailCatcher();
+    throw error;
+  }
+  return stopMailCatcher;
 }

@@ -91,6 +91,14 @@ export default defineConfig({
       GOOGLE_API_KEY: '',
       VOTING_CSV_URL: '',
       VOTING_SURVEY_URL: '',
+      REGISTRATION_CODE: '',
+      TRUST_PROXY: '',
+      // Every test registers its own members, all from 127.0.0.1: the default 10 an hour per address
+      // would stop the suite after a few tests. The limit itself is tested in apps/server.
+      REGISTER_MAX_PER_HOUR: '1000',
+      // Failed sign-ins from one address across all accounts: the suite's wrong-password steps all come
+      // from 127.0.0.1 and must never add up to a lockout. The per-account limits keep their defaults.
+      LOGIN_MAX_PER_ADDRESS: '1000',
     },
   },
 });

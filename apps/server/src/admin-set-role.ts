@@ -15,10 +15,12 @@ async function main(args: string[]): Promise<void> {
   }
   checkRole(role);
   const config = loadConfig(process.env);
+  // The embedded database's files are the owner's only, as the server keeps them.
+  process.umask(0o077);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const { name } = await setUserRole(database.db, email, role);
-    console.log(`${name} <${email.trim().toLowerCase()}> is now ${role}.`);
+    process.stdout.write(`${name} <${email.trim().toLowerCase()}> is now ${role}.\n`);
   } finally {
     await database.close();
   }

@@ -1,13 +1,15 @@
 // Builds the server from a config: database (migrated), sessions, mailer, logger, one HTTP server.
 // start() and stop() own the order: nothing answers before the database is ready, and the database
 // (and its PGlite lock) is released only after the last request has finished.
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiDeps } from '@kubm/api';
+import { type ApiDeps, createApiDeps } from '@kubm/api';
 import { createDatabase, type DatabaseHandle } from '@kubm/db';
 import type { Config } from './config';
+import { trustedProxiesOf } from './http/client-address';
+import { createLimitedServer } from './http/http-server';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mailer';
@@ -20,8 +22,11 @@ export const DEFAULT_WEB_DIST_DIR = resolve(
   'dist',
 );
 
-/** How long stop() waits for requests in flight before cutting their connections. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The share of SHUTDOWN_TIMEOUT_SECONDS that stop() waits for requests in flight before cutting their
+ * connections: the rest is for closing the database before main.ts's hard deadline ends the process.
+ */
+const SHUTDOWN_GRACE_SHARE = 0.75;
 
 export interface AppOptions {
   webDistDir?: string;
@@ -58,29 +63,56 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 export function createApp(config: Config, options: AppOptions = {}): App {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, { bufferBytes: config.logBufferBytes });
   let database: DatabaseHandle | undefined;
   let server: Server | undefined;
   let closeMailer: (() => void) | undefined;
+  let background: ApiDeps['background'] | undefined;
   let stopping: Promise<void> | undefined;
   let closing = false;
   const active = new Set<ServerResponse>();
+  const trustedProxies = trustedProxiesOf(config.trustProxy);
+  const httpLimits = {
+    headersTimeoutMs: config.httpHeadersTimeoutMs,
+    requestTimeoutMs: config.httpRequestTimeoutMs,
+    keepAliveTimeoutMs: config.httpKeepAliveTimeoutMs,
+    idleTimeoutMs: config.httpIdleTimeoutMs,
+    maxConnections: config.httpMaxConnections,
+    maxConnectionsPerAddress: config.httpMaxConnectionsPerAddress,
+    trustedProxies,
+    logger,
+  };
 
   async function start(): Promise<StartedApp> {
     if (database) throw new Error('The app is already started');
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
     try {
       const mailer = createMailer(config, logger);
       closeMailer = mailer.close;
       // Secure cookies follow APP_URL's scheme (createApiDeps reads it).
-      const deps = createApiDeps({ db: database.db, mailer, logger, appUrl: config.appUrl });
+      const deps = createApiDeps({
+        db: database.db,
+        mailer,
+        logger,
+        appUrl: config.appUrl,
+        settings: config.auth,
+        schema: { recheck: database.migrate },
+      });
+      background = deps.background;
       const handle = createRequestHandler({
         deps,
         logger,
         webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
         isClosing: () => closing,
+        hsts: new URL(config.appUrl).protocol === 'https:',
+        trustedProxies,
+        trpcMaxBatchCalls: config.trpcMaxBatchCalls,
       });
-      server = createServer((req, res) => {
+      ({ server } = createLimitedServer((req, res) => {
         active.add(res);
         res.once('close', () => {
           active.delete(res);
@@ -88,7 +120,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
           if (closing) server?.closeIdleConnections();
         });
         void handle(req, res);
-      });
+      }, httpLimits));
       const port = await listen(server, config.port, config.host);
       // With PORT=0 the default APP_URL only becomes known now.
       if (config.appUrlIsDefault) deps.appUrl = `http://localhost:${port}`;
@@ -112,10 +144,12 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       const timer = setTimeout(() => {
         logger.warn({ inFlight: active.size }, 'shutdown grace period over: closing open connections');
         current.closeAllConnections();
-      }, SHUTDOWN_GRACE_MS);
+      }, config.shutdownTimeoutMs * SHUTDOWN_GRACE_SHARE);
       await closed;
       clearTimeout(timer);
     }
+    // Work started by the last answers (a reset e-mail) still needs the database and the mailer.
+    await background?.idle();
     closeMailer?.();
     await database?.close();
     server = undefined;

@@ -1,7 +1,9 @@
 // The runtime contract (ARCHITECTURE §2): parsed once at start; the only reader of process.env.
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from '@kubm/api';
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/client-address';
 
 /** apps/server/src → the repository root, whatever the working directory (`pnpm start` runs in apps/server). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -31,6 +33,32 @@ export interface Config {
   votingCsvUrl: string | undefined;
   votingSurveyUrl: string | undefined;
   logLevel: LogLevel;
+  /** Bytes of log lines held for a stdout reader that is behind; beyond them lines are dropped and counted. */
+  logBufferBytes: number;
+  /** After the first SIGTERM/SIGINT the process exits (1) at this deadline whatever is still pending. */
+  shutdownTimeoutMs: number;
+  /** Bounds opening DATABASE_URL's database and migrating it at start. */
+  databaseConnectTimeoutMs: number;
+  /** NODE_ENV is 'production' (`pnpm start`): e-mail without SMTP_URL is not written to the log. */
+  production: boolean;
+  /** Sign-in, registration and reset-e-mail limits, and the optional registration code. */
+  auth: AuthSettings;
+  /** Time a client has to send a request's headers, counted from the connection or the previous answer. */
+  httpHeadersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included. */
+  httpRequestTimeoutMs: number;
+  /** How long a connection may wait idle for its next request after an answer. */
+  httpKeepAliveTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed. */
+  httpIdleTimeoutMs: number;
+  /** Open connections in all; over it, the oldest idle one is closed, or the new one when none is idle. */
+  httpMaxConnections: number;
+  /** Open connections from one client address (IPv6: one /64); same rule. */
+  httpMaxConnectionsPerAddress: number;
+  /** Proxy addresses and ranges whose X-Forwarded-For names the client (TRUST_PROXY); empty: none. */
+  trustProxy: string[];
+  /** Calls allowed in one tRPC batch request. */
+  trpcMaxBatchCalls: number;
 }
 
 export class ConfigError extends Error {
@@ -44,6 +72,7 @@ type Env = Record<string, string | undefined>;
 
 /** Never echoed in an error: they may hold a password, a key or a secret calendar address. */
 const SECRET_VARS = new Set([
+  'REGISTRATION_CODE',
   'DATABASE_URL',
   'SMTP_URL',
   'GOOGLE_API_KEY',
@@ -78,8 +107,37 @@ const optional = z
 const urlVar = (protocols: string[], expected: string) =>
   optional.refine((v) => v === undefined || isUrl(v, protocols), `must be ${expected}`);
 
+/** A whole number of at least 1, or the default when unset. */
+const countVar = (fallback: number) =>
+  optional
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine(
+      (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000,
+      'must be a whole number from 1 to 1000000',
+    );
+
+/** A duration in seconds, fractions allowed (tests use short ones); read as milliseconds. */
+const secondsVar = (fallback: number) =>
+  optional
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine(
+      (n) => Number.isFinite(n) && n >= 0.001 && n <= 86_400,
+      'must be a number of seconds from 0.001 to 86400',
+    )
+    .transform((n) => Math.round(n * 1000));
+
 const envSchema = z
   .object({
+    REGISTRATION_CODE: optional.refine(
+      (v) => v === undefined || v.length <= 100,
+      'must be at most 100 characters',
+    ),
+    LOGIN_MAX_PER_ACCOUNT_ADDRESS: countVar(DEFAULT_AUTH_SETTINGS.loginMaxPerAccountAddress),
+    LOGIN_MAX_PER_ACCOUNT: countVar(DEFAULT_AUTH_SETTINGS.loginMaxPerAccount),
+    LOGIN_MAX_PER_ADDRESS: countVar(DEFAULT_AUTH_SETTINGS.loginMaxPerAddress),
+    LOGIN_WINDOW_MINUTES: countVar(DEFAULT_AUTH_SETTINGS.loginWindowMinutes),
+    REGISTER_MAX_PER_HOUR: countVar(DEFAULT_AUTH_SETTINGS.registerMaxPerHour),
+    RESET_MAX_PER_EMAIL_PER_HOUR: countVar(DEFAULT_AUTH_SETTINGS.resetMaxPerEmailPerHour),
     PORT: optional
       .transform((v) => (v === undefined ? 3000 : Number(v)))
       .refine((n) => Number.isInteger(n) && n >= 0 && n <= 65535, 'must be a whole number from 0 to 65535'),
@@ -103,10 +161,33 @@ const envSchema = z
         (v): v is LogLevel => (LOG_LEVELS as readonly string[]).includes(v),
         `must be one of ${LOG_LEVELS.join(', ')}`,
       ),
+    LOG_BUFFER_KB: countVar(1024),
+    SHUTDOWN_TIMEOUT_SECONDS: secondsVar(10),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: secondsVar(15),
+    NODE_ENV: optional,
+    HTTP_HEADERS_TIMEOUT_SECONDS: secondsVar(10),
+    HTTP_REQUEST_TIMEOUT_SECONDS: secondsVar(60),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: secondsVar(5),
+    HTTP_IDLE_TIMEOUT_SECONDS: secondsVar(30),
+    HTTP_MAX_CONNECTIONS: countVar(10_000),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: countVar(500),
+    TRUST_PROXY: optional.refine(
+      (v) => parseTrustedProxies(v) !== null,
+      'must be a comma-separated list of proxy IP addresses or ranges, such as 127.0.0.1 or 10.0.0.0/8',
+    ),
+    TRPC_MAX_BATCH_CALLS: countVar(20).refine(
+      (n) => n >= 10,
+      'must be at least 10 (the web app sends up to 10 calls in one batch)',
+    ),
   })
   .refine((env) => Boolean(env.GOOGLE_CALENDAR_ID) === Boolean(env.GOOGLE_API_KEY), {
     path: ['GOOGLE_API_KEY'],
     message: 'and GOOGLE_CALENDAR_ID must be set together',
+  })
+  // Node refuses a headers timeout longer than the request timeout it is part of.
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_REQUEST_TIMEOUT_SECONDS, {
+    path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
   });
 
 function resolveDataDir(value: string | undefined, env: Env): string {
@@ -149,5 +230,26 @@ export function loadConfig(env: Env): Config {
     votingCsvUrl: resolveSource(v.VOTING_CSV_URL, env),
     votingSurveyUrl: v.VOTING_SURVEY_URL,
     logLevel: v.LOG_LEVEL as LogLevel,
+    logBufferBytes: v.LOG_BUFFER_KB * 1024,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,
+    databaseConnectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    production: v.NODE_ENV === 'production',
+    auth: {
+      registrationCode: v.REGISTRATION_CODE,
+      loginMaxPerAccountAddress: v.LOGIN_MAX_PER_ACCOUNT_ADDRESS,
+      loginMaxPerAccount: v.LOGIN_MAX_PER_ACCOUNT,
+      loginMaxPerAddress: v.LOGIN_MAX_PER_ADDRESS,
+      loginWindowMinutes: v.LOGIN_WINDOW_MINUTES,
+      registerMaxPerHour: v.REGISTER_MAX_PER_HOUR,
+      resetMaxPerEmailPerHour: v.RESET_MAX_PER_EMAIL_PER_HOUR,
+    },
+    httpHeadersTimeoutMs: v.HTTP_HEADERS_TIMEOUT_SECONDS,
+    httpRequestTimeoutMs: v.HTTP_REQUEST_TIMEOUT_SECONDS,
+    httpKeepAliveTimeoutMs: v.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+    httpIdleTimeoutMs: v.HTTP_IDLE_TIMEOUT_SECONDS,
+    httpMaxConnections: v.HTTP_MAX_CONNECTIONS,
+    httpMaxConnectionsPerAddress: v.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: [...(parseTrustedProxies(v.TRUST_PROXY)?.entries ?? [])],
+    trpcMaxBatchCalls: v.TRPC_MAX_BATCH_CALLS,
   };
 }

@@ -1,7 +1,8 @@
 // `pnpm start` / `pnpm dev`: config → app → ready; SIGTERM/SIGINT stop it gracefully.
-import { DataDirLockedError } from '@kubm/db';
+import { DatabaseConnectError, DataDirLockedError } from '@kubm/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { serializeError } from './log-errors';
 
 function fail(message: string): never {
   console.error(message);
@@ -9,6 +10,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // What we create (the embedded database's folders above all) is the owner's alone.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig(process.env);
@@ -23,6 +26,9 @@ async function main(): Promise<void> {
     started = await app.start();
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DatabaseConnectError) {
+      fail(error.timedOut ? `${error.message} (DATABASE_CONNECT_TIMEOUT_SECONDS)` : error.message);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
   // performance.now() counts from process start, so this includes module loading and migrations.
   app.logger.info({ url: started.url, ms: Math.round(performance.now()) }, 'ready');
 
+  // process.exit never waits on stdout: the logger's sink queues without blocking (log-sink.ts).
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (signalled) {
@@ -42,6 +49,11 @@ async function main(): Promise<void> {
     }
     signalled = true;
     app.logger.info({ signal }, 'stopping');
+    // Whatever stop() still waits for (a hung database, a mail server), the process ends.
+    setTimeout(() => {
+      app.logger.error({ seconds: config.shutdownTimeoutMs / 1000 }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.stop().then(
       () => {
         app.logger.info('stopped');
@@ -58,6 +70,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Without the logger's serializer an error would print its query parameters.
+  console.error(JSON.stringify(serializeError(error)));
   process.exit(1);
 });

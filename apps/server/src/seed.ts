@@ -12,6 +12,8 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 
 async function seed(): Promise<void> {
+  // The embedded database's folders and files are the owner's alone, as the server makes them.
+  process.umask(0o077);
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

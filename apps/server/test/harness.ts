@@ -45,7 +45,8 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
 
 /**
  * Starts a server. `overrides` are environment variables (e.g. `{ SMTP_URL }`) applied over the test
- * defaults: PORT 0, HOST 127.0.0.1, DATA_DIR memory://, LOG_LEVEL silent (or TEST_LOG_LEVEL).
+ * defaults: PORT 0, HOST 127.0.0.1, DATA_DIR memory://, LOG_LEVEL silent (or TEST_LOG_LEVEL), a registration
+ * limit high enough for many test accounts.
  */
 export async function startTestServer(
   overrides: EnvOverrides = {},
@@ -60,6 +61,8 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // Every test client registers from 127.0.0.1; the per-address limit has tests of its own.
+      REGISTER_MAX_PER_HOUR: '100000',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...overrides,
     });

@@ -1,8 +1,39 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mailer';
+import { registration } from './fixtures';
+import { createClient, startTestServer } from './harness';
 import { startSmtpServer } from './smtp';
+
+/** A logger as the server builds it, writing its lines into `lines`. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const logger = createLogger('info', { destination: { write: (line) => lines.push(line) } });
+  return { logger, lines };
+}
+
+async function waitForLine(lines: string[], needle: string, ms = 10_000): Promise<string> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const found = lines.find((line) => line.includes(needle));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no log line with ${needle}; log: ${lines.join('')}`);
+}
+
+/** Registers a member, then asks for their reset e-mail; returns their address. */
+async function requestReset(url: string): Promise<string> {
+  const user = registration();
+  const client = createClient(url);
+  expect((await client.post('/api/register', user)).status).toBeLessThan(300);
+  const anon = createClient(url);
+  expect((await anon.post('/api/forgot-password', { email: user.email })).status).toBe(200);
+  return user.email;
+}
 
 describe('mailer', () => {
   it('writes the whole e-mail, link included, to the log when SMTP_URL is unset', async () => {
@@ -14,7 +45,7 @@ describe('mailer', () => {
       },
     });
     const mailer = createMailer(
-      { smtpUrl: undefined, mailFrom: 'Portal KUBM <no-reply@localhost>' },
+      { smtpUrl: undefined, mailFrom: 'Portal KUBM <no-reply@localhost>', production: false },
       pino(sink),
     );
     await mailer.send({
@@ -31,7 +62,7 @@ describe('mailer', () => {
   it('sends through SMTP with MAIL_FROM when SMTP_URL is set', async () => {
     const smtp = await startSmtpServer();
     const mailer = createMailer(
-      { smtpUrl: smtp.url, mailFrom: 'KUBM <kubm@contoh.my>' },
+      { smtpUrl: smtp.url, mailFrom: 'KUBM <kubm@contoh.my>', production: true },
       pino({ level: 'silent' }),
     );
     try {
@@ -48,5 +79,74 @@ describe('mailer', () => {
       mailer.close();
       await smtp.stop();
     }
+  });
+
+  it('in production without SMTP_URL warns once, and logs a mail as not sent with its subject only', async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'KUBM <kubm@contoh.my>', production: true },
+      logger,
+    );
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 40,
+      msg: expect.stringContaining('e-mail is off'),
+    });
+    await mailer.send({
+      to: 'ana@contoh.my',
+      subject: 'Set semula kata laluan',
+      text: 'Buka http://localhost:3000/reset-password?token=abc123&email=ana%40contoh.my dalam 1 jam.',
+    });
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({
+      level: 40,
+      msg: 'e-mail not sent (SMTP_URL is unset)',
+      mail: { subject: 'Set semula kata laluan' },
+    });
+    expect(lines.join('')).not.toMatch(/abc123|reset-password|ana@contoh\.my|ana%40/);
+  });
+});
+
+describe('reset e-mail without SMTP_URL, through the real server', () => {
+  it('NODE_ENV=production: a warning at start; the reset is logged as not sent, without link or address', async () => {
+    const { logger, lines } = capturingLogger();
+    const server = await startTestServer({ NODE_ENV: 'production' }, { logger });
+    try {
+      const email = await requestReset(server.url);
+      const notSent = await waitForLine(lines, 'e-mail not sent');
+      expect(JSON.parse(notSent)).toMatchObject({ level: 40, mail: { subject: expect.any(String) } });
+      const log = lines.join('');
+      expect(lines.filter((line) => line.includes('e-mail is off'))).toHaveLength(1);
+      expect(log).not.toContain('token=');
+      expect(log).not.toContain('/reset-password');
+      expect(log).not.toContain(email);
+      expect(log).not.toContain(encodeURIComponent(email));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('outside production: the whole e-mail, link included, is logged', async () => {
+    const { logger, lines } = capturingLogger();
+    const server = await startTestServer({ NODE_ENV: 'development' }, { logger });
+    try {
+      const email = await requestReset(server.url);
+      const mail = JSON.parse(await waitForLine(lines, 'its full text follows')) as {
+        mail: { to: string; text: string };
+      };
+      expect(mail.mail.to).toBe(email);
+      expect(mail.mail.text).toContain('/reset-password?token=');
+      expect(lines.join('')).not.toContain('e-mail is off');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('NODE_ENV', () => {
+  it('is production only when it says so (`pnpm start` sets it)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({}).production).toBe(false);
   });
 });

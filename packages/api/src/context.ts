@@ -1,4 +1,5 @@
 import type { Session, SessionUser } from './auth/sessions';
+import { asDatabaseUnavailable, recheckAfterOutage } from './database-watch';
 import type { ApiDeps } from './deps';
 
 export interface RequestInfo {
@@ -17,9 +18,13 @@ export interface Context extends ApiDeps, RequestInfo {
 
 /** Reads the session cookie, validates it, and refreshes or clears the cookie. */
 export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<Context> {
+  // First, before the session lookup: after an outage the sessions table may need re-creating.
+  await recheckAfterOutage(deps);
   const sessionId = deps.auth.readSessionCookie(info.req.headers.get('cookie') ?? '');
   if (!sessionId) return { ...deps, ...info, user: null, session: null };
-  const validated = await deps.auth.validateSession(sessionId);
+  const validated = await deps.auth.validateSession(sessionId).catch((error: unknown) => {
+    throw asDatabaseUnavailable(deps, error);
+  });
   if (!validated) {
     info.resHeaders.append('Set-Cookie', deps.auth.createBlankSessionCookie().serialize());
     return { ...deps, ...info, user: null, session: null };

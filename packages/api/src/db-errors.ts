@@ -1,8 +1,52 @@
+/** The `code`s along an error's cause chain (drizzle wraps the driver's error; Node may aggregate). */
+export function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 10; seen++) {
+    const e = pending.shift();
+    if (!e || typeof e !== 'object') continue;
+    if ('code' in e && typeof e.code === 'string') codes.push(e.code);
+    if ('cause' in e) pending.push(e.cause);
+    if ('errors' in e && Array.isArray(e.errors)) pending.push(...e.errors);
+  }
+  return codes;
+}
+
 /** True when a query failed on a unique constraint (PostgreSQL 23505), through drizzle's error wrapping. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true;
-    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
-  }
-  return false;
+  return errorCodes(error).includes('23505');
+}
+
+/**
+ * Failures that say the database is gone rather than that the query was wrong: no connection (Node's
+ * socket errors, postgres.js's CONNECTION_* and CONNECT_TIMEOUT), PostgreSQL's connection exceptions
+ * (class 08), a server shutting down or starting (57P01-57P03), a database dropped (57P04, 3D000) or
+ * created again without its tables (42P01, undefined table), and a server out of connections (53300).
+ * Socket errors count wherever they come from: a procedure that calls another service over the network
+ * maps that service's failures itself.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P04',
+  '3D000',
+  '42P01',
+  '53300',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorCodes(error).some((code) => UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code));
 }

@@ -1,7 +1,9 @@
 // What the api is given by the server at start (config as arguments: only apps/server reads process.env).
 import type { Database } from '@kubm/db';
-import { type Auth, createLucia } from './auth/lucia';
-import { type AuthLimits, createAuthLimits } from './auth/throttle';
+import { createRateLimiter, type RateLimiter } from './auth/rate-limit';
+import { type Auth, createAuth } from './auth/sessions';
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS, type LimitRules, limitRules } from './auth/settings';
+import { type BackgroundTasks, createBackgroundTasks } from './background';
 import type { Mailer } from './mail/mailer';
 
 export interface Logger {
@@ -13,20 +15,36 @@ export interface Logger {
 export interface ApiDeps {
   db: Database;
   auth: Auth;
-  limits: AuthLimits;
+  settings: AuthSettings;
+  rules: LimitRules;
+  limiter: RateLimiter;
+  background: BackgroundTasks;
   mailer: Mailer;
   logger: Logger;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
+  /** Re-applies the committed migrations: run before the next query once the database was found gone. */
+  schema?: { recheck(): Promise<void> };
 }
 
-/** Builds the api's long-lived parts once per server: sessions, throttles. */
+/** Builds the api's long-lived parts once per server: sessions, limits, background work. */
 export function createApiDeps(options: {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  settings?: Partial<AuthSettings>;
+  schema?: ApiDeps['schema'];
 }): ApiDeps {
+  const { settings: given, ...rest } = options;
+  const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
-  return { ...options, auth: createLucia(options.db, secureCookies), limits: createAuthLimits() };
+  return {
+    ...rest,
+    settings,
+    rules: limitRules(settings),
+    auth: createAuth(options.db, secureCookies),
+    limiter: createRateLimiter(options.db),
+    background: createBackgroundTasks(options.logger),
+  };
 }

@@ -1,5 +1,6 @@
 // One error shape for both doors: tRPC's error data and REST's body are built from the same function.
 import { TRPCError } from '@trpc/server';
+import { isDatabaseUnavailable } from './db-errors';
 
 export interface FieldIssue {
   path: string;
@@ -8,6 +9,9 @@ export interface FieldIssue {
 export interface ErrorBody {
   message: string;
   issues?: FieldIssue[];
+  /** Set on a 503 because the database is unavailable: the same answer /api/health gives then. */
+  status?: 'error';
+  database?: 'unavailable';
 }
 
 interface IssueLike {
@@ -37,6 +41,9 @@ export function errorBody(error: TRPCError): ErrorBody {
   const issues = fieldIssues(error);
   if (issues) return { message: issues[0]?.message ?? INPUT_ERROR_MESSAGE, issues };
   if (error.code === 'INTERNAL_SERVER_ERROR') return { message: GENERIC_ERROR_MESSAGE };
+  if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error.cause)) {
+    return { status: 'error', database: 'unavailable', message: error.message };
+  }
   return { message: error.message };
 }
 
@@ -53,6 +60,7 @@ export const HTTP_STATUS: Partial<Record<TRPCError['code'], number>> = {
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** Texts of the errors every domain raises. */
@@ -60,6 +68,7 @@ export const ERR = {
   unauthorized: 'Sila log masuk terlebih dahulu',
   forbidden: 'Anda tidak dibenarkan melakukan tindakan ini',
   notFound: 'Tidak dijumpai',
+  databaseUnavailable: 'Pangkalan data tidak dapat dihubungi buat masa ini. Sila cuba lagi sebentar lagi.',
 } as const;
 
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: ERR.unauthorized });

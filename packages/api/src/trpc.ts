@@ -1,6 +1,7 @@
 // The single tRPC init: context → init → router and procedures (ARCHITECTURE §7).
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
+import { asDatabaseUnavailable } from './database-watch';
 import { errorBody, forbidden, unauthorized } from './errors';
 import { isLeadership } from './permissions';
 
@@ -32,10 +33,19 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+
+/** Every procedure: a database that went away answers 503, not 500 (see database-watch.ts). */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code !== 'SERVICE_UNAVAILABLE') {
+    const unavailable = asDatabaseUnavailable(ctx, result.error);
+    if (unavailable !== result.error) throw unavailable;
+  }
+  return result;
+});
 
 /** Needs a signed-in user (401 otherwise); `ctx.user` is non-null inside. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

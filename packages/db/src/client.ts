@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openWithin } from './connect-error';
 import { lockDataDir } from './lock';
+import { tightenTree } from './private-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * Applies the committed migrations not applied yet (idempotent): a database dropped and created
+   * again while the server runs gets its tables back.
+   */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,17 +35,41 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Apply committed migrations before returning (default true). */
   migrate?: boolean;
+  /**
+   * DATABASE_URL only: connecting and migrating at start must finish within this (default 15 s), else
+   * the client is closed and a DatabaseConnectError thrown. Also postgres.js's connect_timeout.
+   */
+  connectTimeoutMs?: number;
+  /** Sees every statement's SQL (never its parameters): for tests that count queries, or debugging. */
+  onQuery?: (sql: string) => void;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+function queryLogger(options: DatabaseOptions): { logQuery(sql: string): void } | undefined {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (sql) => onQuery(sql) } : undefined;
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
-    const sqlClient = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(sqlClient, { schema });
+    const connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
+    const sqlClient = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: connectTimeoutMs / 1000,
+    });
+    const db = drizzlePostgres(sqlClient, { schema, logger: queryLogger(options) });
     try {
-      if (runMigrations) await migratePostgres(db, { migrationsFolder });
+      if (runMigrations) {
+        await openWithin(
+          options.databaseUrl,
+          connectTimeoutMs,
+          migratePostgres(db, { migrationsFolder }),
+          () => sqlClient.end({ timeout: 0 }),
+        );
+      }
     } catch (error) {
       await sqlClient.end({ timeout: 1 });
       throw error;
@@ -46,19 +77,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => sqlClient.end({ timeout: 5 }),
     };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
-  const release = inMemory ? () => {} : lockDataDir(resolve(options.dataDir));
+  const release = inMemory ? () => {} : await lockDataDir(resolve(options.dataDir));
   try {
     const client = new PGlite(inMemory ? undefined : resolve(options.dataDir));
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
     if (runMigrations) await migratePglite(db, { migrationsFolder });
+    if (!inMemory) tightenTree(resolve(options.dataDir));
     return {
       db: db as unknown as Database,
       driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
       close: async () => {
         try {
           await client.close();

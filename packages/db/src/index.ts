@@ -1,4 +1,5 @@
 export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './client';
+export { DatabaseConnectError } from './connect-error';
 export { DataDirLockedError } from './lock';
 export * from './schema';
 export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';

@@ -1,52 +1,250 @@
 // PGlite has no lock of its own: two processes on one data directory silently lose data.
-// We hold a lock file beside the data, naming our pid, and refuse to open when a live process holds it.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+// The lock is a Unix socket in DATA_DIR that its holder listens on. A dead process cannot answer a
+// connection, so a stale lock is told apart by connecting, never by a pid: a container restarted after
+// kill -9 runs the new server under the old pid, and a pid lock then refuses it forever.
+//
+// Taking over a stale socket by path is racy (two starters both find it dead; the slower one would
+// unlink the faster one's fresh socket). So the lock is a sequence of generations,
+// `kubm.lock.<n>.sock`, and the holder is the live listener on the newest one:
+//  - a starter listens on a private temporary socket, then hard-links it as generation n+1 when
+//    generation n is dead (or there is none). link() never replaces a file, so exactly one starter
+//    gets each generation, and the socket is already answering when its name appears;
+//  - nobody ever removes a generation that might be live: only one older than a live newer one;
+//  - a starter that linked an old generation after reading an outdated listing sees the newer one
+//    when it looks again, and gives up.
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  unlinkSync,
+} from 'node:fs';
+import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { ensurePrivateDir } from './private-dir';
+
+const GENERATION = /^kubm\.lock\.(\d+)\.sock$/;
+const TEMPORARY = /^kubm\.lock\.tmp-[0-9a-f]+\.sock$/;
+const generationName = (generation: number) => `kubm.lock.${generation}.sock`;
+
+/**
+ * The longest socket path every platform takes (sun_path: 108 bytes on Linux, 104 on macOS, NUL
+ * included). Deeper folders are reached on Linux through /proc/self/fd/<folder fd>/…
+ */
+const MAX_SOCKET_PATH = 103;
+/** The longest name we bind: a temporary socket's. */
+const LONGEST_NAME = 'kubm.lock.tmp-0123456789abcdef.sock';
+/** How long a probe waits for a connected holder to say its pid (a busy holder is live all the same). */
+const PID_ANSWER_MS = 1_000;
+/** A temporary socket nobody answers on and older than this was left by a starter that died. */
+const ABANDONED_TEMPORARY_MS = 60_000;
+/** Rounds of look-probe-link before giving up; each lost round means another starter made progress. */
+const MAX_ROUNDS = 100;
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, pid?: number) {
     super(
-      `DATA_DIR ${dataDir} is in use by another process (pid ${pid}). ` +
+      `DATA_DIR ${dataDir} is in use by another process${pid === undefined ? '' : ` (pid ${pid})`}. ` +
         'Stop that process first, or set DATA_DIR to another folder.',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-function isAlive(pid: number): boolean {
+/** How socket names in the folder are addressed: directly, or through the folder's descriptor. */
+interface Folder {
+  socketPath(name: string): string;
+  close(): void;
+}
+
+function openFolder(dataDir: string): Folder {
+  if (Buffer.byteLength(join(dataDir, LONGEST_NAME)) <= MAX_SOCKET_PATH) {
+    return { socketPath: (name) => join(dataDir, name), close() {} };
+  }
+  const fd = openSync(dataDir, 'r');
+  if (!existsSync(`/proc/self/fd/${fd}`)) {
+    closeSync(fd);
+    throw new Error(
+      `DATA_DIR ${dataDir} is too long a path for its lock socket ` +
+        `(at most ${MAX_SOCKET_PATH - LONGEST_NAME.length - 1} bytes here): choose a shorter DATA_DIR.`,
+    );
+  }
+  let open = true;
+  return {
+    socketPath: (name) => `/proc/self/fd/${fd}/${name}`,
+    close() {
+      if (open) closeSync(fd);
+      open = false;
+    },
+  };
+}
+
+function listen(path: string): Promise<Server> {
+  const server = createServer((socket) => {
+    socket.on('error', () => {});
+    socket.unref();
+    // The pid lets the refused starter's message name the process to stop.
+    socket.end(`${process.pid}\n`);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => {
+      server.off('error', reject);
+      // Accept errors (e.g. out of file descriptors) must not crash the server we lock for.
+      server.on('error', () => {});
+      // The lock must never be what keeps a stopping process alive.
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+type Probe = { state: 'live'; pid: number | undefined } | { state: 'dead' } | { state: 'gone' };
+
+/** Connects to a lock socket: an answer means a live holder; a refusal, a dead one. */
+function probe(path: string): Promise<Probe> {
+  return new Promise((resolve, reject) => {
+    let connected = false;
+    let answer = '';
+    const socket = createConnection(path);
+    socket.setTimeout(PID_ANSWER_MS, () => socket.destroy());
+    socket.on('connect', () => {
+      connected = true;
+    });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.length > 20) socket.destroy();
+    });
+    socket.on('close', () => {
+      if (!connected) return;
+      const pid = Number(answer.trim());
+      resolve({ state: 'live', pid: Number.isSafeInteger(pid) && pid > 0 ? pid : undefined });
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (connected) return;
+      if (error.code === 'ECONNREFUSED') resolve({ state: 'dead' });
+      else if (error.code === 'ENOENT') resolve({ state: 'gone' });
+      // A full backlog: somebody is listening.
+      else if (error.code === 'EAGAIN') resolve({ state: 'live', pid: undefined });
+      else reject(error);
+    });
+  });
+}
+
+function generations(dataDir: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync(dataDir)) {
+    const match = GENERATION.exec(name);
+    if (match) found.push(Number(match[1]));
+  }
+  return found;
+}
+
+function newest(found: number[]): number | undefined {
+  return found.length === 0 ? undefined : Math.max(...found);
+}
+
+function removeQuietly(path: string): void {
   try {
-    process.kill(pid, 0);
-    return true;
+    unlinkSync(path);
   } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
-/** Takes the lock on `dataDir` (creating the folder) and returns its release function. */
-export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, 'kubm.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && isAlive(holder)) {
-        throw new DataDirLockedError(dataDir, holder);
-      }
-      // A stale lock from a process that died without releasing it: take it over.
-      rmSync(lockPath, { force: true });
+/** Makes the listening temporary socket the newest generation; returns it, or throws when locked. */
+async function claim(dataDir: string, folder: Folder, temporary: string): Promise<number> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const top = newest(generations(dataDir));
+    if (top !== undefined) {
+      const found = await probe(folder.socketPath(generationName(top)));
+      if (found.state === 'live') throw new DataDirLockedError(dataDir, found.pid);
+      // Removed by a starter that has just won: look again.
+      if (found.state === 'gone') continue;
     }
+    const mine = top === undefined ? 0 : top + 1;
+    try {
+      linkSync(join(dataDir, temporary), join(dataDir, generationName(mine)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    // Ours unless a newer generation exists: then we linked from an outdated listing and lost.
+    if (newest(generations(dataDir)) === mine) return mine;
+    removeQuietly(join(dataDir, generationName(mine)));
   }
-  throw new Error(`Could not lock DATA_DIR ${dataDir}`);
+  throw new Error(`Could not lock DATA_DIR ${dataDir}: too many processes starting at once`);
+}
+
+/** After winning: older generations are dead by construction; abandoned temporaries are dead and old. */
+async function removeLeftovers(dataDir: string, folder: Folder, mine: number, temporary: string) {
+  for (const generation of generations(dataDir)) {
+    if (generation < mine) removeQuietly(join(dataDir, generationName(generation)));
+  }
+  for (const name of readdirSync(dataDir)) {
+    if (!TEMPORARY.test(name) || name === temporary) continue;
+    const path = join(dataDir, name);
+    try {
+      if (Date.now() - lstatSync(path).mtimeMs < ABANDONED_TEMPORARY_MS) continue;
+    } catch {
+      continue;
+    }
+    // Temporary names are random, so nobody else can have put a live socket under this one.
+    if ((await probe(folder.socketPath(name))).state === 'dead') removeQuietly(path);
+  }
+}
+
+/**
+ * Takes the lock on `dataDir` (creating the folder, private to the owner) and returns its release
+ * function. Throws DataDirLockedError while another live process holds it. The lock is also released
+ * when the process exits; a process killed outright leaves a socket nobody answers, which the next
+ * start takes over.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => void> {
+  ensurePrivateDir(dataDir);
+  const folder = openFolder(dataDir);
+  const temporary = `kubm.lock.tmp-${randomBytes(8).toString('hex')}.sock`;
+  let server: Server | undefined;
+  try {
+    server = await listen(folder.socketPath(temporary));
+    chmodSync(join(dataDir, temporary), 0o600);
+    const mine = await claim(dataDir, folder, temporary);
+    removeQuietly(join(dataDir, temporary));
+    // Tidying only: whatever it cannot remove, the next winner tries again.
+    await removeLeftovers(dataDir, folder, mine, temporary).catch(() => {});
+
+    const held = server;
+    const lockPath = join(dataDir, generationName(mine));
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      process.off('exit', release);
+      // Removed while still listening: nobody can have taken this generation over, so this is ours.
+      removeQuietly(lockPath);
+      held.close(() => folder.close());
+    };
+    process.on('exit', release);
+    return release;
+  } catch (error) {
+    removeQuietly(join(dataDir, temporary));
+    if (server) server.close(() => folder.close());
+    else folder.close();
+    throw unsupported(dataDir, error);
+  }
+}
+
+/** Some shared or network file systems take neither Unix sockets nor hard links: say so plainly. */
+function unsupported(dataDir: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS' && code !== 'EPERM') return error;
+  return new Error(
+    `Cannot lock DATA_DIR ${dataDir}: its file system does not allow a Unix socket or a hard link ` +
+      `(${code}). Put DATA_DIR on a local disk or a container volume.`,
+    { cause: error },
+  );
 }

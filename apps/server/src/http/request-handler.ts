@@ -6,16 +6,19 @@ import { createRestHandler, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } fro
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Logger } from '../logger';
 import { BodyTooLargeError, readBody } from './body';
+import { addressGroup, resolveClientAddress, type TrustedProxies } from './client-address';
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
-import { requestUrl, sendFetchResponse, sendJson, sendText, toFetchRequest } from './fetch-bridge';
+import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
+import { allowedMethods, isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
 import { pickRequestId } from './request-id';
 import { setSecurityHeaders } from './security-headers';
 import { sendServiceWorker } from './service-worker';
 import { createStaticHandler } from './static-files';
+import { checkTrpcBatch } from './trpc-batch';
 
 export const HTTP_MESSAGES = {
   tooLarge: 'Permintaan terlalu besar',
-  methodNotAllowed: 'Kaedah HTTP tidak dibenarkan untuk laluan ini',
+  methodNotAllowed: METHOD_NOT_ALLOWED_MESSAGE,
 } as const;
 
 const API_VERSION = '1.0.0';
@@ -26,9 +29,16 @@ export interface RequestHandlerOptions {
   webDistDir: string;
   /** Tells the handler the server is shutting down: answers ask the client to close the connection. */
   isClosing(): boolean;
+  /** APP_URL is https: send Strict-Transport-Security. */
+  hsts: boolean;
+  /** TRUST_PROXY: peers whose X-Forwarded-For names the client. */
+  trustedProxies: TrustedProxies;
+  /** TRPC_MAX_BATCH_CALLS. */
+  trpcMaxBatchCalls: number;
 }
 
 interface RequestScope {
+  /** The client's address (IPv6: its /64), as the sign-in and registration limits count it. */
   clientIp: string;
   log: Logger;
 }
@@ -85,12 +95,19 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
 
     if (isUnder(pathname, '/trpc')) {
+      const refusal = checkTrpcBatch(url, options.trpcMaxBatchCalls);
+      if (refusal) {
+        sendJson(res, 400, { message: refusal });
+        return;
+      }
       const request = await readFetchRequest(req, res, url);
       if (!request) return;
       const response = await fetchRequestHandler({
         endpoint: '/trpc',
         req: request,
         router: appRouter,
+        // Already enforced above with our message; kept so tRPC itself never runs a longer batch.
+        maxBatchSize: options.trpcMaxBatchCalls,
         createContext: ({ req: fetchReq, resHeaders }) =>
           createContext(deps, { req: fetchReq, resHeaders, clientIp: info.clientIp }),
         onError: ({ error, path }) => {
@@ -105,7 +122,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
 
     if (pathname === '/api/openapi.json') {
       if (!readOnly) {
-        sendJson(res, 405, { message: HTTP_MESSAGES.methodNotAllowed }, { Allow: 'GET, HEAD' });
+        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(pathname) });
         return;
       }
       openApiJson ??= JSON.stringify(
@@ -130,7 +147,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
 
     if (!readOnly) {
-      sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(pathname) });
       return;
     }
     if (pathname === '/sw.js') {
@@ -148,7 +165,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     const method = req.method ?? 'GET';
 
     res.setHeader('X-Request-Id', reqId);
-    setSecurityHeaders(res, url.pathname);
+    setSecurityHeaders(res, url.pathname, { hsts: options.hsts });
     if (options.isClosing()) res.setHeader('Connection', 'close');
     res.once('close', () => {
       // The path only: query strings may carry reset tokens and e-mail addresses.
@@ -164,8 +181,17 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       );
     });
 
+    if (!isKnownMethod(method)) {
+      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(url.pathname) });
+      return;
+    }
+
+    // The limits count an IPv6 client by its /64: one host usually holds the whole block and could rotate.
+    const clientIp = addressGroup(
+      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
+    );
     try {
-      await route(req, res, url, { clientIp: req.socket.remoteAddress ?? '', log });
+      await route(req, res, url, { clientIp, log });
     } catch (error) {
       log.error({ err: error }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });

@@ -23,6 +23,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/**
+ * One year, the value browsers' preload lists expect. Without includeSubDomains: the parish's domain
+ * may host other sites (a blog, a mail web interface) that we do not control and that may still be
+ * served over plain http; pinning them to https from here could break them.
+ */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_SECONDS}`;
+
 /** The public pages anyone may open without signing in: keep them out of search engines. */
 const NOINDEX_PAGES = new Set(['/carta-organisasi', '/keputusan-undian']);
 
@@ -31,7 +39,17 @@ export function isNoindexPath(pathname: string): boolean {
   return NOINDEX_PAGES.has(trimmed);
 }
 
-export function setSecurityHeaders(res: ServerResponse, pathname: string): void {
+export interface SecurityHeaderOptions {
+  /** APP_URL is https: browsers must keep to https (over plain http the header would be ignored anyway). */
+  hsts: boolean;
+}
+
+export function setSecurityHeaders(
+  res: ServerResponse,
+  pathname: string,
+  options: SecurityHeaderOptions,
+): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
   if (isNoindexPath(pathname)) res.setHeader('X-Robots-Tag', 'noindex');
 }

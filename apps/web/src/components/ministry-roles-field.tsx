@@ -11,10 +11,11 @@ import {
   SelectValue,
 } from '@kubm/ui/select';
 import { toast } from '@kubm/ui/toast';
-import { AJK_UTAMA_NOTE, DEFAULT_ROLE, MINISTRIES, MSG, ROLES } from '@kubm/validators';
+import { AJK_UTAMA_NOTE, DEFAULT_ROLE, MSG } from '@kubm/validators';
 import { Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { type HeldPair, ministryChoices, roleChoices } from '../lib/role-choices';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
 
 interface PairsForm {
@@ -36,6 +37,7 @@ const TEXT = {
     primary: 'Utama',
     lastTitle: MSG.registerLastPairTitle,
     last: MSG.registerLastPair,
+    appointed: MSG.leadershipAppointedHint,
   },
   en: {
     heading: 'Ministries and Roles',
@@ -51,18 +53,38 @@ const TEXT = {
     primary: 'Primary',
     lastTitle: MSG.profileLastPairTitle,
     last: MSG.profileLastPair,
+    // The server's refusal is in Malay too; one wording for the rule wherever it shows.
+    appointed: MSG.leadershipAppointedHint,
   },
 } as const;
 
 export const emptyMinistryRole = () => ({ ministry: '', role: DEFAULT_ROLE as string });
 
+const NO_PAIRS: readonly HeldPair[] = [];
+
 /**
  * Needs a surrounding <Form> whose values have `ministryRoles`. The list never goes below one pair:
  * removing the last one is refused with a toast. With `lockFirst` (registration) the first pair has no
  * remove button at all; the profile lets any pair go as long as one stays.
+ *
+ * Leadership roles are shown but not selectable, with a hint that leadership appoints them, unless
+ * `leadershipOpen` (nobody has registered yet) or the member holds that role among `held` (their saved
+ * pairs, which also bring 'Ahli Biasa' / 'Umum' into the lists when they have them).
  */
-export function MinistryRolesField({ lang, lockFirst = false }: { lang: 'ms' | 'en'; lockFirst?: boolean }) {
+export function MinistryRolesField({
+  lang,
+  lockFirst = false,
+  leadershipOpen,
+  held = NO_PAIRS,
+}: {
+  lang: 'ms' | 'en';
+  lockFirst?: boolean;
+  leadershipOpen: boolean;
+  held?: readonly HeldPair[];
+}) {
   const text = TEXT[lang];
+  const ministries = useMemo(() => ministryChoices(held), [held]);
+  const roles = useMemo(() => roleChoices({ leadershipOpen, held }), [leadershipOpen, held]);
   const form = useFormContext<PairsForm>();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ministryRoles' });
   const addRef = useRef<HTMLButtonElement>(null);
@@ -125,7 +147,7 @@ export function MinistryRolesField({ lang, lockFirst = false }: { lang: 'ms' | '
                     </FormControl>
                     {/* As wide as the field: the note below 'AJK UTAMA' wraps instead of running off a phone. */}
                     <SelectContent className="max-w-(--radix-select-trigger-width)">
-                      {MINISTRIES.map((ministry) =>
+                      {ministries.map((ministry) =>
                         ministry === 'AJK UTAMA' ? (
                           // The note names the group of the one option it explains.
                           <SelectGroup key={ministry}>
@@ -159,12 +181,26 @@ export function MinistryRolesField({ lang, lockFirst = false }: { lang: 'ms' | '
                         <SelectValue placeholder={text.rolePlaceholder} />
                       </SelectTrigger>
                     </FormControl>
-                    <SelectContent>
-                      {ROLES.map((role) => (
-                        <SelectItem key={role} value={role}>
-                          {role}
-                        </SelectItem>
-                      ))}
+                    <SelectContent className="max-w-(--radix-select-trigger-width)">
+                      {roles.map((role) =>
+                        role.appointed ? (
+                          // Disabled: Radix marks it aria-disabled and skips it with the keyboard. The hint
+                          // is part of the option's text, so a screen reader hears why along with the name.
+                          <SelectItem
+                            key={role.value}
+                            value={role.value}
+                            disabled
+                            className="data-[disabled]:opacity-70"
+                          >
+                            {role.value}
+                            <span className="block text-muted-foreground text-xs">{text.appointed}</span>
+                          </SelectItem>
+                        ) : (
+                          <SelectItem key={role.value} value={role.value}>
+                            {role.value}
+                          </SelectItem>
+                        ),
+                      )}
                     </SelectContent>
                   </Select>
                   <FormMessage />

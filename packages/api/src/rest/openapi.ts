@@ -104,6 +104,10 @@ function operation(route: RestRoute): JsonSchema {
       [String(route.status)]: success,
       '4XX': { description: 'Permintaan ditolak', content: { 'application/json': { schema: ERROR_REF } } },
       '500': { description: 'Ralat pelayan', content: { 'application/json': { schema: ERROR_REF } } },
+      '503': {
+        description: 'Pangkalan data tidak tersedia',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/DatabaseUnavailable' } } },
+      },
     },
   };
 }
@@ -130,6 +134,15 @@ export function generateOpenApiDocument(router: AnyRouter, options: OpenApiOptio
         [SESSION_COOKIE_NAME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
       },
       schemas: {
+        DatabaseUnavailable: {
+          type: 'object',
+          required: ['status', 'database', 'message'],
+          properties: {
+            status: { const: 'error' },
+            database: { const: 'unavailable' },
+            message: { type: 'string' },
+          },
+        },
         Error: {
           type: 'object',
           required: ['message'],

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Input } from '@kubm/ui/input';
 import { toast } from '@kubm/ui/toast';
-import { type RegisterForm as RegisterValues, registerSchema } from '@kubm/validators';
+import type { RegisterForm as RegisterValues } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../components/email-field';
 import {
@@ -23,12 +24,7 @@ import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-
-/** The registration payload of spec §3: the form, plus its first pair again as `ministry` and `role`. */
-export function registrationPayload(values: RegisterValues) {
-  const [first] = values.ministryRoles;
-  return { ...values, ministry: first?.ministry, role: first?.role };
-}
+import { registerFormSchema, registrationPayload } from './register-values';
 
 /**
  * Register tab (spec §2, §5): name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
@@ -36,10 +32,9 @@ export function registrationPayload(values: RegisterValues) {
  */
 export function RegisterForm() {
   const queryClient = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', ministryRoles: [emptyMinistryRole()] },
-  });
+  const utils = trpc.useUtils();
+  // Asked afresh whenever the form opens: the portal may have been founded since it was last asked.
+  const options = trpc.auth.registrationOptions.useQuery(undefined, { staleTime: 0 });
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
@@ -51,16 +46,70 @@ export function RegisterForm() {
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) });
+      // A refusal may come from a change the form has not seen (someone founded the portal meanwhile).
+      void utils.auth.registrationOptions.invalidate();
+    },
+  });
+
+  return (
+    <RegisterFormFields
+      // Until the answer comes the form stays usable: leadership counts as taken (true of every portal
+      // but a brand-new one) and no code is asked (the server still asks for one if it needs it).
+      leadershipOpen={options.data?.leadershipOpen ?? false}
+      codeRequired={options.data?.codeRequired ?? false}
+      pending={register.isPending}
+      onSubmit={(values) => register.mutate(registrationPayload(values))}
+    />
+  );
+}
+
+/**
+ * The form itself, given what the portal asks: the leadership roles are selectable only while
+ * `leadershipOpen`; 'Kod Pendaftaran' shows, and is required, only when `codeRequired`.
+ */
+export function RegisterFormFields({
+  leadershipOpen,
+  codeRequired,
+  pending,
+  onSubmit,
+}: {
+  leadershipOpen: boolean;
+  codeRequired: boolean;
+  pending: boolean;
+  onSubmit: (values: RegisterValues) => void;
+}) {
+  const resolver = useMemo(() => zodResolver(registerFormSchema(codeRequired)), [codeRequired]);
+  const form = useForm({
+    resolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      ministryRoles: [emptyMinistryRole()],
+      registrationCode: '',
     },
   });
 
   return (
     <Form {...form}>
-      <form
-        noValidate
-        className="space-y-4 pt-2"
-        onSubmit={form.handleSubmit((values) => register.mutate(registrationPayload(values)))}
-      >
+      <form noValidate className="space-y-4 pt-2" onSubmit={form.handleSubmit(onSubmit)}>
+        {codeRequired ? (
+          <FormField
+            control={form.control}
+            name="registrationCode"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Kod Pendaftaran</FormLabel>
+                <FormControl>
+                  <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...field} />
+                </FormControl>
+                <FormDescription>Dapatkan kod daripada AJK KUBM.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
         <FormField
           control={form.control}
           name="name"
@@ -103,9 +152,9 @@ export function RegisterForm() {
             </FormItem>
           )}
         />
-        <MinistryRolesField lang="ms" lockFirst />
-        <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Mencipta akaun...' : 'Cipta Akaun'}
+        <MinistryRolesField lang="ms" lockFirst leadershipOpen={leadershipOpen} />
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? 'Mencipta akaun...' : 'Cipta Akaun'}
         </Button>
         <p className="text-center text-muted-foreground text-sm">
           Sudah mempunyai akaun? <TextLink href={authTabHref('login')}>Log masuk</TextLink>

@@ -7,7 +7,7 @@ import { toast } from '@kubm/ui/toast';
 import { MSG, profileFormSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/errors';
 import { photoFileProblem, scalePhoto } from '../../lib/photo';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { profileFormValues } from './profile-values';
+import { heldPairs, profileFormValues } from './profile-values';
 
 /**
  * Profile edit mode (spec §2, §5). The photo is checked and scaled in the browser; it is sent only when
@@ -40,6 +40,7 @@ export function ProfileEditForm({
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [processingPhoto, setProcessingPhoto] = useState(false);
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: profileFormValues(user) });
+  const held = useMemo(() => heldPairs(user), [user]);
   const update = trpc.users.update.useMutation({
     onSuccess: (updated) => {
       setSessionUser(queryClient, updated);
@@ -176,7 +177,8 @@ export function ProfileEditForm({
                 )}
               />
             </div>
-            <MinistryRolesField lang="en" />
+            {/* A signed-in member means the portal is founded: leadership roles only for those who hold them. */}
+            <MinistryRolesField lang="en" leadershipOpen={false} held={held} />
             <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={cancel} disabled={update.isPending}>
                 Cancel

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../lib/session';
-import { memberSince, profileFormValues } from './profile-values';
+import { heldPairs, memberSince, profileFormValues } from './profile-values';
 
 const user: SessionUser = {
   id: 7,
@@ -47,8 +47,25 @@ describe('profileFormValues', () => {
     ]);
   });
 
-  it('leaves a value the selects do not offer empty, to be chosen again', () => {
+  it("keeps 'Umum' / 'Ahli Biasa', which a removal from a role leaves and the server accepts", () => {
     const removed = { ...user, ministry: 'Umum', role: 'Ahli Biasa', ministryRoles: [] };
-    expect(profileFormValues(removed).ministryRoles).toEqual([{ ministry: '', role: '' }]);
+    expect(profileFormValues(removed).ministryRoles).toEqual([{ ministry: 'Umum', role: 'Ahli Biasa' }]);
+  });
+
+  it('leaves a value the selects do not offer empty, to be chosen again', () => {
+    const unknown = { ...user, ministryRoles: [{ ministry: 'KOIR LAMA', role: 'Ketua Lama' }] };
+    expect(profileFormValues(unknown).ministryRoles).toEqual([{ ministry: '', role: '' }]);
+  });
+});
+
+describe('heldPairs', () => {
+  it("is the user's role and ministry and every pair", () => {
+    expect(heldPairs({ ...user, role: 'Pengerusi KUBM', ministry: 'AJK UTAMA' })).toEqual([
+      { ministry: 'AJK UTAMA', role: 'Pengerusi KUBM' },
+      ...user.ministryRoles,
+    ]);
+    expect(heldPairs({ ...user, ministryRoles: [] })).toEqual([
+      { ministry: 'KOIR (MINISTRI)', role: 'Setiausaha' },
+    ]);
   });
 });

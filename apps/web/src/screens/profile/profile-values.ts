@@ -1,5 +1,5 @@
 // Pure helpers of the profile screen: dates as shown, and the edit form's starting values.
-import { MINISTRIES, ROLES } from '@kubm/validators';
+import { STORED_MINISTRIES, STORED_ROLES } from '@kubm/validators';
 import { format, isValid, parseISO } from 'date-fns';
 import type { SessionUser } from '../../lib/session';
 
@@ -10,8 +10,8 @@ export function memberSince(joinDate: string | null | undefined): string {
   return isValid(date) ? format(date, 'MMMM d, yyyy') : 'N/A';
 }
 
-const isMinistry = (value: string) => (MINISTRIES as readonly string[]).includes(value);
-const isRole = (value: string) => (ROLES as readonly string[]).includes(value);
+const isMinistry = (value: string) => (STORED_MINISTRIES as readonly string[]).includes(value);
+const isRole = (value: string) => (STORED_ROLES as readonly string[]).includes(value);
 
 export interface ProfileFormValues {
   name: string;
@@ -21,9 +21,18 @@ export interface ProfileFormValues {
 }
 
 /**
- * The edit form as it opens. Pairs come from the user's list (or their single ministry and role).
- * A stored value the selects do not offer (e.g. 'Umum' / 'Ahli Biasa' after being removed from a role)
- * starts empty, so the member picks again instead of saving a value the server refuses.
+ * Everything the user holds: their role and ministry and every pair, as the server counts them when it
+ * decides whether a leadership role in the profile is one they already have.
+ */
+export function heldPairs(user: SessionUser): { ministry: string; role: string }[] {
+  return [{ ministry: user.ministry, role: user.role }, ...user.ministryRoles];
+}
+
+/**
+ * The edit form as it opens, from the pairs the user holds. 'Umum' / 'Ahli Biasa' (left by a removal
+ * from a role) are kept: the selects offer them to a member who has them and the server accepts them.
+ * Any other value the selects do not offer starts empty, so the member picks again instead of saving a
+ * value the server refuses.
  */
 export function profileFormValues(user: SessionUser): ProfileFormValues {
   const stored =

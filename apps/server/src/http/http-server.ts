@@ -1,0 +1,107 @@
+// The Node HTTP server with the limits that keep it answering under idle, slow or many connections:
+// timeouts for headers, whole requests, keep-alive and silence, and the connection caps.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from '../logger';
+import type { TrustedProxies } from './client-address';
+import { type ConnectionStats, guardConnections } from './connection-guard';
+import { METHOD_NOT_ALLOWED_BODY } from './methods';
+
+export interface HttpServerOptions {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  trustedProxies: TrustedProxies;
+  logger: Logger;
+}
+
+export interface LimitedServer {
+  server: Server;
+  /** The connection cap in effect (HTTP_MAX_CONNECTIONS, lowered to fit the open-file limit). */
+  maxConnections: number;
+  connectionStats(): ConnectionStats;
+}
+
+/**
+ * Node checks the headers and request timeouts on a timer (30 s by default), so a 10 s limit could
+ * hold for 40 s. A quarter of the shortest one, at most a second, keeps them close to their word.
+ */
+function checkingInterval(options: HttpServerOptions): number {
+  return Math.max(
+    25,
+    Math.min(1000, Math.floor(Math.min(options.headersTimeoutMs, options.requestTimeoutMs) / 4)),
+  );
+}
+
+/** The process's open-file limit (Linux), or undefined where it cannot be read. */
+export function openFileLimit(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    const value = Number(soft);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Files the process needs beyond client sockets — the database, static files, the log, outgoing mail
+ * and feeds: a tenth of the limit, at least 64. A cap above limit − headroom would let sockets starve them.
+ */
+export function connectionCapFor(configured: number, fileLimit: number | undefined): number {
+  if (fileLimit === undefined) return configured;
+  const headroom = Math.max(64, Math.floor(fileLimit / 10));
+  return Math.max(1, Math.min(configured, fileLimit - headroom));
+}
+
+/** CONNECT (a proxy tunnel) reaches its own event, never the request handler: answer it the same way. */
+function refuseConnect(_req: IncomingMessage, socket: Duplex) {
+  const body = METHOD_NOT_ALLOWED_BODY;
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\n' +
+      'Allow: GET, HEAD\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+export function createLimitedServer(handler: RequestListener, options: HttpServerOptions): LimitedServer {
+  const server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs,
+      requestTimeout: options.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(options),
+    },
+    handler,
+  );
+  server.keepAliveTimeout = options.keepAliveTimeoutMs;
+  // Without a 'timeout' listener Node destroys the silent socket, which is what we want.
+  server.setTimeout(options.idleTimeoutMs);
+  server.on('connect', refuseConnect);
+
+  const fileLimit = openFileLimit();
+  const maxConnections = connectionCapFor(options.maxConnections, fileLimit);
+  if (maxConnections < options.maxConnections) {
+    options.logger.warn(
+      { configured: options.maxConnections, fileLimit, effective: maxConnections },
+      'HTTP_MAX_CONNECTIONS lowered to fit the open-file limit (ulimit -n)',
+    );
+  }
+  const connectionStats = guardConnections(server, {
+    maxConnections,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress,
+    isExempt: (address) => options.trustedProxies.has(address),
+    logger: options.logger,
+  });
+  return { server, maxConnections, connectionStats };
+}

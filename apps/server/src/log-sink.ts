@@ -1,0 +1,90 @@
+// Where log lines go. A stalled reader (stdout a full pipe: a hung log shipper, a stopped `| tee`) must
+// cost dropped lines, never memory without bound, a blocked event loop, or a thread blocked in write()
+// that process exit would wait for (pino's default destination does all three).
+import { fstatSync, writeSync } from 'node:fs';
+import { Socket } from 'node:net';
+
+/** What pino writes to: one call per log line, each ending in a newline. */
+export interface LogSink {
+  write(line: string): void;
+}
+
+/** The part of a net.Socket the queueing sink uses. */
+export interface QueueingStream {
+  readonly writableLength: number;
+  write(chunk: string, callback: (error?: Error | null) => void): boolean;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * Writes through a non-blocking stream, holding at most `maxBytes` queued (plus the one line that meets
+ * an empty queue): a line that would go past it is dropped whole and counted. Once the queue has
+ * drained, `droppedLine(count)` is written to say how many were lost.
+ */
+export function createQueueingSink(
+  stream: QueueingStream,
+  maxBytes: number,
+  droppedLine: (count: number) => string,
+): LogSink {
+  let dropped = 0;
+  let broken = false;
+  // One shared callback rather than a closure per line: it only looks at the queue once a write is out.
+  const onWritten = (error?: Error | null) => {
+    if (error || dropped === 0 || stream.writableLength > 0) return;
+    const count = dropped;
+    dropped = 0;
+    stream.write(droppedLine(count), onWritten);
+  };
+  // The reader went away (EPIPE): nothing will read further lines, and the error must not crash us.
+  stream.on('error', () => {
+    broken = true;
+  });
+  return {
+    write(line) {
+      if (broken) return;
+      const queued = stream.writableLength;
+      if (queued > 0 && queued + Buffer.byteLength(line) > maxBytes) {
+        dropped += 1;
+        return;
+      }
+      stream.write(line, onWritten);
+    },
+  };
+}
+
+/** Plain synchronous writes, for a regular file or a terminal: they do not stall like a pipe. */
+export function createFdSink(fd: number): LogSink {
+  return {
+    write(line) {
+      const bytes = Buffer.from(line);
+      try {
+        for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      } catch {
+        // A closed or non-blocking terminal (EPIPE, EAGAIN): the line is lost rather than retried.
+      }
+    },
+  };
+}
+
+/**
+ * stdout, bounded. A pipe or socket goes through process.stdout, which Node builds for them as
+ * `new net.Socket({ fd: 1, readable: false })`: a non-blocking libuv stream, not written by the thread
+ * pool and not flushed at exit. (A second Socket on fd 1 would make any later use of process.stdout
+ * throw EEXIST while our writes are queued.)
+ */
+export function createStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
+  let kind: 'stream' | 'fd';
+  try {
+    const stat = fstatSync(1);
+    kind = stat.isFIFO() || stat.isSocket() ? 'stream' : 'fd';
+  } catch {
+    // No stdout at all (closed by the parent): there is nowhere to write.
+    return { write() {} };
+  }
+  if (kind === 'fd') return createFdSink(1);
+  const stream =
+    process.stdout instanceof Socket
+      ? process.stdout
+      : new Socket({ fd: 1, readable: false, writable: true });
+  return createQueueingSink(stream, maxBytes, droppedLine);
+}

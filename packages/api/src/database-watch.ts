@@ -1,0 +1,55 @@
+// The database going away under a running server (dropped, restarting, unreachable) answers 503 with a
+// Malay message on both doors, never 500. Once that happened, the next request first re-applies the
+// committed migrations: a database dropped and created again needs its tables back, without a restart.
+import { TRPCError } from '@trpc/server';
+import { errorCodes, isDatabaseUnavailable } from './db-errors';
+import type { ApiDeps } from './deps';
+import { ERR } from './errors';
+
+interface Outage {
+  /** The re-check in progress, shared by the requests that arrive meanwhile. */
+  recheck?: Promise<void>;
+}
+
+/** Keyed by the query builder: every context made from one ApiDeps shares it. */
+const outages = new WeakMap<object, Outage>();
+
+type Watched = Pick<ApiDeps, 'db' | 'logger' | 'schema'>;
+
+/** A 503 for an error saying the database is unavailable (and the outage noted); any other error as is. */
+export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
+  if (!isDatabaseUnavailable(error)) return error;
+  if (!outages.has(deps.db)) {
+    outages.set(deps.db, {});
+    // Codes only: a failed query's message carries its parameters.
+    deps.logger.warn({ codes: errorCodes(error) }, 'database unavailable');
+  }
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERR.databaseUnavailable, cause: error });
+}
+
+/** Before a request's first query: after an outage, re-applies the migrations (503 while that fails). */
+export async function recheckAfterOutage(deps: Watched): Promise<void> {
+  const outage = outages.get(deps.db);
+  if (!outage) return;
+  if (!outage.recheck) {
+    const recheck = (async () => {
+      await deps.schema?.recheck();
+    })();
+    outage.recheck = recheck;
+    recheck.then(
+      () => {
+        if (outages.get(deps.db) !== outage) return;
+        outages.delete(deps.db);
+        deps.logger.info({}, 'database available again');
+      },
+      () => {
+        outage.recheck = undefined;
+      },
+    );
+  }
+  try {
+    await outage.recheck;
+  } catch (error) {
+    throw asDatabaseUnavailable(deps, error);
+  }
+}

@@ -1,0 +1,56 @@
+// Which failures mean "the database is unavailable", on errors the real drivers raise.
+import { createDatabase, type DatabaseHandle } from '@kubm/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable, isUniqueViolation } from './db-errors';
+
+let pglite: DatabaseHandle;
+
+beforeAll(async () => {
+  // No migrations: a table of our own is all these cases need.
+  pglite = await createDatabase({ dataDir: 'memory://', migrate: false });
+  await pglite.db.execute(sql`create table numbers (n integer primary key)`);
+});
+
+afterAll(async () => {
+  await pglite.close();
+});
+
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the query to fail');
+}
+
+describe('isDatabaseUnavailable', () => {
+  it('is true when no server answers at the address (postgres.js, ECONNREFUSED)', async () => {
+    const nowhere = await createDatabase({
+      databaseUrl: 'postgres://kubm@127.0.0.1:1/kubm',
+      dataDir: 'memory://',
+      migrate: false,
+    });
+    try {
+      const error = await failure(() => nowhere.db.execute(sql`select 1`));
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await nowhere.close();
+    }
+  });
+
+  it('is true for a table that is not there (a database created again without its tables)', async () => {
+    const error = await failure(() => pglite.db.execute(sql`select * from no_such_table`));
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('is false for a query that is wrong, or a value the database refuses', async () => {
+    expect(isDatabaseUnavailable(await failure(() => pglite.db.execute(sql`selec 1`)))).toBe(false);
+    await pglite.db.execute(sql`insert into numbers values (1)`);
+    const duplicate = await failure(() => pglite.db.execute(sql`insert into numbers values (1)`));
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isDatabaseUnavailable(duplicate)).toBe(false);
+    expect(isDatabaseUnavailable(new Error('anything else'))).toBe(false);
+  });
+});
