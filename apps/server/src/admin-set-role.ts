@@ -4,6 +4,7 @@
 import { checkRole, SetRoleError, setUserRole } from '@kubm/api';
 import { createDatabase, DataDirLockedError } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
+import { serializeError } from './log-errors';
 
 const USAGE = 'Usage: pnpm admin:set-role <email> "<role>"   (for example "Pengerusi KUBM")';
 
@@ -31,7 +32,8 @@ main(process.argv.slice(2).filter((arg) => arg !== '--')).catch((error: unknown)
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof SetRoleError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // Never the raw error: a failed query would print its parameters (password hashes, e-mails).
+    console.error(JSON.stringify(serializeError(error)));
   }
   process.exit(1);
 });

@@ -73,6 +73,15 @@ export function createFdSink(fd: number): LogSink {
  * throw EEXIST while our writes are queued.)
  */
 export function createStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
+  // One per process, whatever the number of loggers (tests start many servers): one queue, one count,
+  // the first caller's bound.
+  stdoutSink ??= openStdoutSink(maxBytes, droppedLine);
+  return stdoutSink;
+}
+
+let stdoutSink: LogSink | undefined;
+
+function openStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
   let kind: 'stream' | 'fd';
   try {
     const stat = fstatSync(1);

@@ -30,8 +30,12 @@ function droppedLine(count: number): string {
 
 /** JSON lines on stdout; the request log carries method, path, status and time, never bodies or cookies. */
 export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logger {
+  // 'silent' writes nothing: no need to touch stdout at all (tests start many servers in one process).
   const destination =
-    options.destination ?? createStdoutSink(options.bufferBytes ?? DEFAULT_LOG_BUFFER_BYTES, droppedLine);
+    options.destination ??
+    (level === 'silent'
+      ? { write() {} }
+      : createStdoutSink(options.bufferBytes ?? DEFAULT_LOG_BUFFER_BYTES, droppedLine));
   return pino(
     {
       level,

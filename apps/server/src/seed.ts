@@ -9,6 +9,7 @@ import {
   seedDatabase,
 } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
+import { serializeError } from './log-errors';
 import { createLogger } from './logger';
 
 async function seed(): Promise<void> {
@@ -37,7 +38,8 @@ seed().catch((error: unknown) => {
   ) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // Never the raw error: a failed query would print its parameters (password hashes, e-mails).
+    console.error(JSON.stringify(serializeError(error)));
   }
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@kubm/api';
-import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 /** The typed tRPC hooks: `trpc.<domain>.<procedure>.useQuery()` / `.useMutation()`, `trpc.useUtils()`. */
@@ -19,7 +19,9 @@ export function createTrpcClient() {
     links: [
       splitLink({
         condition: (op) => op.path.startsWith('auth.'),
-        true: httpLink({ url: '/trpc', fetch: withCookies }),
+        // A batch of one rather than httpLink: httpLink posts a call without input (auth.logout) with an
+        // empty body, which tRPC's server cannot read as JSON (400); a batch of one posts `{}`.
+        true: httpBatchLink({ url: '/trpc', maxItems: 1, fetch: withCookies }),
         false: httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: withCookies }),
       }),
     ],
