@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files whose servers always run on the embedded database (they start the real entry point with DATABASE_URL
+ * removed) or that speak to no database at all: the PostgreSQL pass would run them again unchanged.
+ */
+const SAME_ON_EVERY_DRIVER = [
+  'test/admin-set-role.test.ts',
+  'test/config.test.ts',
+  'test/data-dir.test.ts',
+  'test/database-connect.test.ts',
+  'test/process.test.ts',
+  'test/stopping.test.ts',
+  'src/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // *.pg.test.ts speak to a PostgreSQL server: part of the run only when TEST_DATABASE_URL names one.
     exclude: process.env.TEST_DATABASE_URL
-      ? ['**/node_modules/**']
+      ? ['**/node_modules/**', ...SAME_ON_EVERY_DRIVER]
       : ['**/node_modules/**', '**/*.pg.test.ts'],
     // Each file starts real servers (and on PostgreSQL, real databases): one file at a time keeps
     // ports, CPU and connections predictable.

@@ -50,6 +50,7 @@ export const MSG = {
   tokenInvalid: 'Token reset kata laluan tidak sah',
   textForbiddenCharacter: 'Teks mengandungi aksara yang tidak dibenarkan',
   idInvalid: 'Id tidak sah',
+  registrationCodeRequired: 'Kod pendaftaran diperlukan',
   registrationCodeInvalid: 'Kod pendaftaran tidak sah. Dapatkan kod daripada AJK KUBM.',
   // Leadership is granted, not claimed: the register form's hint and the server's refusals.
   leadershipAppointedHint: 'Dilantik oleh kepimpinan KUBM',

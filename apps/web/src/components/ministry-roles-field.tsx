@@ -185,7 +185,8 @@ export function MinistryRolesField({
                       {roles.map((role) =>
                         role.appointed ? (
                           // Disabled: Radix marks it aria-disabled and skips it with the keyboard. The hint
-                          // is part of the option's text, so a screen reader hears why along with the name.
+                          // is part of the option's text, so a screen reader hears why along with the name;
+                          // dimmed less than other disabled items so that the hint stays readable.
                           <SelectItem
                             key={role.value}
                             value={role.value}

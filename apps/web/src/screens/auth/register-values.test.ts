@@ -1,5 +1,6 @@
+import { MSG } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_CODE_REQUIRED, registerFormSchema, registrationPayload } from './register-values';
+import { registerFormSchema, registrationPayload } from './register-values';
 
 const values = {
   name: 'Maria Anak Joseph',
@@ -25,8 +26,8 @@ describe('registerFormSchema', () => {
   });
 
   it('asks for the code when the portal needs one, blanks counting as empty', () => {
-    expect(codeIssues(true, '')).toEqual([REGISTRATION_CODE_REQUIRED]);
-    expect(codeIssues(true, '   ')).toEqual([REGISTRATION_CODE_REQUIRED]);
+    expect(codeIssues(true, '')).toEqual([MSG.registrationCodeRequired]);
+    expect(codeIssues(true, '   ')).toEqual([MSG.registrationCodeRequired]);
     expect(codeIssues(true, 'KUBM-2025')).toEqual([]);
   });
 

@@ -1,17 +1,14 @@
 // Pure helpers of the register form: its rules (with or without a registration code) and its payload.
-import { type RegisterForm, registerSchema } from '@kubm/validators';
+import { MSG, type RegisterForm, registerSchema } from '@kubm/validators';
 
 /**
- * Shown under an empty 'Kod Pendaftaran' when the portal asks for one. The shared schema leaves the code
- * optional (the server decides whether it is needed), so this rule belongs to the form alone.
+ * A code that is typed always passes the shared text rules; `codeRequired` also refuses an empty one (the
+ * shared schema leaves the code optional: the server decides whether it is needed).
  */
-export const REGISTRATION_CODE_REQUIRED = 'Kod pendaftaran diperlukan';
-
-/** A code that is typed always passes the shared text rules; `codeRequired` also refuses an empty one. */
 export function registerFormSchema(codeRequired: boolean) {
   const code = registerSchema.shape.registrationCode.unwrap();
   return registerSchema.extend({
-    registrationCode: codeRequired ? code.min(1, REGISTRATION_CODE_REQUIRED) : code,
+    registrationCode: codeRequired ? code.min(1, MSG.registrationCodeRequired) : code,
   });
 }
 
