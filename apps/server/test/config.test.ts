@@ -1,18 +1,9 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from '../src/config';
+import { DEFAULT_DATA_DIR, loadConfig } from '../src/config';
+import { configErrorOf } from './config-error';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-
-function errorOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -53,7 +44,7 @@ describe('loadConfig', () => {
 
   it('refuses a bad PORT with one line naming it', () => {
     for (const port of ['abc', '-1', '70000', '3.5']) {
-      const message = errorOf({ PORT: port });
+      const message = configErrorOf({ PORT: port });
       expect(message).toMatch(/^Invalid configuration: PORT must be a whole number from 0 to 65535/);
       expect(message).toContain(JSON.stringify(port));
       expect(message).not.toContain('\n');
@@ -61,18 +52,20 @@ describe('loadConfig', () => {
   });
 
   it('refuses a bad APP_URL', () => {
-    expect(errorOf({ APP_URL: 'portal.kubm.my' })).toMatch(/^Invalid configuration: APP_URL must be an http/);
-    expect(errorOf({ APP_URL: 'ftp://portal.kubm.my' })).toContain('APP_URL');
+    expect(configErrorOf({ APP_URL: 'portal.kubm.my' })).toMatch(
+      /^Invalid configuration: APP_URL must be an http/,
+    );
+    expect(configErrorOf({ APP_URL: 'ftp://portal.kubm.my' })).toContain('APP_URL');
   });
 
   it('refuses other bad values without echoing secrets', () => {
-    const db = errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/kubm' });
+    const db = configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db/kubm' });
     expect(db).toMatch(/^Invalid configuration: DATABASE_URL/);
     expect(db).not.toContain('hunter2');
-    expect(errorOf({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL/);
-    expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL must be one of/);
-    expect(errorOf({ CALENDAR_TIMEZONE: 'Mars/Olympus' })).toMatch(/CALENDAR_TIMEZONE/);
-    expect(errorOf({ GOOGLE_CALENDAR_ID: 'abc@group.calendar.google.com' })).toMatch(/GOOGLE_API_KEY/);
+    expect(configErrorOf({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL/);
+    expect(configErrorOf({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL must be one of/);
+    expect(configErrorOf({ CALENDAR_TIMEZONE: 'Mars/Olympus' })).toMatch(/CALENDAR_TIMEZONE/);
+    expect(configErrorOf({ GOOGLE_CALENDAR_ID: 'abc@group.calendar.google.com' })).toMatch(/GOOGLE_API_KEY/);
   });
 
   it('reads every documented variable', () => {

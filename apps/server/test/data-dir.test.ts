@@ -1,88 +1,26 @@
 // The embedded database's folder through the real entry point: private to its owner, and a server
 // killed with SIGKILL starts again, as a container restart does it, in a fresh pid namespace where the
 // new server gets the very pid the dead one had.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { killAllRuns, runEntryPoint, waitForReady } from './entry-point';
 
-const serverDir = resolve(import.meta.dirname, '..');
-const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
 const root = mkdtempSync(join(tmpdir(), 'kubm-data-dir-'));
-const children: ChildProcess[] = [];
 
 /** A fresh pid namespace needs root; elsewhere the same test runs without one (different pids). */
 const inPidNamespace =
   process.getuid?.() === 0 && spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 
-interface Run {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<number | null>;
-  /** SIGKILL to everything the run started (unshare, tsx, the server). */
-  kill(): void;
-}
-
-function start(dataDir: string): Run {
-  const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const command = [tsx, 'src/main.ts'];
-  const [file, ...args] = inPidNamespace
-    ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...command]
-    : command;
-  const child = spawn(file as string, args, {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that SIGKILL reaches the server itself and not only tsx's launcher.
-    detached: true,
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return {
-    child,
-    stdout: () => out,
-    stderr: () => err,
-    exited,
-    kill() {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    },
-  };
-}
-
-async function waitForReady(run: Run, ms = 60_000): Promise<string> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    for (const line of run.stdout().split('\n')) {
-      if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === 'ready' && entry.url) return entry.url;
-    }
-    if (run.child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ready line; stdout: ${run.stdout()} stderr: ${run.stderr()}`);
+/** As root, each start in a new pid namespace, where the server gets the same pid as after a restart. */
+function start(dataDir: string) {
+  return runEntryPoint(
+    { DATA_DIR: dataDir },
+    { wrap: inPidNamespace ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'] : [] },
+  );
 }
 
 /** The pid the lock holder gives when connected to (as its own pid namespace numbers it), if any. */
@@ -111,15 +49,7 @@ function looseEntries(dir: string): string[] {
   return loose;
 }
 
-afterEach(() => {
-  for (const child of children.splice(0)) {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-});
+afterEach(() => killAllRuns());
 
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
@@ -129,7 +59,7 @@ describe('DATA_DIR through the entry point', () => {
   it('is created private to the owner: the folder and every folder below 0700, every file 0600', async () => {
     const dataDir = join(root, 'private', 'data');
     const server = start(dataDir);
-    const url = await waitForReady(server);
+    const { url } = await waitForReady(server);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
@@ -151,7 +81,7 @@ describe('DATA_DIR through the entry point', () => {
     }
 
     const second = start(dataDir);
-    const url = await waitForReady(second);
+    const { url } = await waitForReady(second);
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
@@ -161,7 +91,7 @@ describe('DATA_DIR through the entry point', () => {
     if (inPidNamespace) expect(secondPid).toBe(firstPid);
 
     const third = start(dataDir);
-    expect(await third.exited).toBe(1);
+    expect((await third.exited).code).toBe(1);
     expect(third.stderr()).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${secondPid})`);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     second.kill();

@@ -3,11 +3,22 @@
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { freePort, killAllRuns, runEntryPoint } from './entry-point';
+import { type EntryPointRun, freePort, killAllRuns, runEntryPoint } from './entry-point';
 
 afterEach(() => killAllRuns());
 
 const PASSWORD = 'kata-rahsia-pangkalan';
+
+/** Starts the server against a database at 127.0.0.1:`port` with a 2 s timeout, and waits for it to exit. */
+async function startAgainst(port: number): Promise<{ run: EntryPointRun; code: number | null | undefined }> {
+  const run = runEntryPoint({
+    DATABASE_URL: `postgres://kubm:${PASSWORD}@127.0.0.1:${port}/kubm`,
+    DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+  });
+  const exit = await run.exitWithin(30_000);
+  expect(exit, 'still starting 30 s later').not.toBeNull();
+  return { run, code: exit?.code };
+}
 
 describe('an unreachable DATABASE_URL at start', () => {
   it('a server that accepts and never answers: exits 1 after the timeout with one line', async () => {
@@ -16,13 +27,8 @@ describe('an unreachable DATABASE_URL at start', () => {
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
     const port = (silent.address() as { port: number }).port;
     try {
-      const run = runEntryPoint({
-        DATABASE_URL: `postgres://kubm:${PASSWORD}@127.0.0.1:${port}/kubm`,
-        DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
-      });
-      const exit = await run.exitWithin(30_000);
-      expect(exit, 'still starting 30 s later').not.toBeNull();
-      expect(exit?.code).toBe(1);
+      const { run, code } = await startAgainst(port);
+      expect(code).toBe(1);
       expect(held.length, 'it never tried the database').toBeGreaterThan(0);
       expect(run.stderr().trim()).toBe(
         `Cannot connect to the database at 127.0.0.1:${port}/kubm: no answer within 2 s (DATABASE_CONNECT_TIMEOUT_SECONDS)`,
@@ -36,13 +42,8 @@ describe('an unreachable DATABASE_URL at start', () => {
 
   it('a port that refuses: exits 1 at once with one line', async () => {
     const port = await freePort();
-    const run = runEntryPoint({
-      DATABASE_URL: `postgres://kubm:${PASSWORD}@127.0.0.1:${port}/kubm`,
-      DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
-    });
-    const exit = await run.exitWithin(30_000);
-    expect(exit, 'still starting 30 s later').not.toBeNull();
-    expect(exit?.code).toBe(1);
+    const { run, code } = await startAgainst(port);
+    expect(code).toBe(1);
     const stderr = run.stderr().trim();
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).toMatch(

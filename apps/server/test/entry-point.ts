@@ -1,6 +1,6 @@
 // Runs src/main.ts as `pnpm start` does (tsx, a child process), for tests of what only a whole process
-// shows: signals, exit codes, stdout as a pipe. Each run gets its own process group so that cleanup can
-// end tsx and the node process it starts together.
+// shows: signals, exit codes, stdout as a pipe, the data folder's lock. Each run gets its own process
+// group so that cleanup can end tsx and the node process it starts together.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -15,20 +15,32 @@ export interface EntryPointRun {
   stderr(): string;
   /** Starts reading stdout (for runs begun with `readStdout: false`). */
   readStdout(): void;
+  /** Settles when the spawned process (tsx, or the `wrap` command) exits. */
+  exited: Promise<Exit>;
   /** The exit code, or null when the process did not exit within `ms`. */
-  exitWithin(ms: number): Promise<{ code: number | null; signal: NodeJS.Signals | null } | null>;
-  /** SIGKILL to the whole process group, if still running. */
+  exitWithin(ms: number): Promise<Exit | null>;
+  /** SIGKILL to the whole process group (the `wrap` command, tsx, the server), if still running. */
   kill(): void;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 const runs: EntryPointRun[] = [];
 
+/**
+ * `wrap` goes before the command, e.g. `['unshare', '--pid', '--fork', …]`; it stays in the run's
+ * process group, so `kill()` still reaches everything.
+ */
 export function runEntryPoint(
   env: Record<string, string>,
-  options: { readStdout?: boolean } = {},
+  options: { readStdout?: boolean; wrap?: string[] } = {},
 ): EntryPointRun {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const child = spawn(tsx, ['src/main.ts'], {
+  const [file, ...args] = [...(options.wrap ?? []), tsx, 'src/main.ts'];
+  const child = spawn(file as string, args, {
     cwd: serverDir,
     env: {
       ...inherited,
@@ -60,14 +72,13 @@ export function runEntryPoint(
   child.stderr?.on('data', (chunk: Buffer) => {
     err += chunk.toString();
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
+  const exited = new Promise<Exit>((done) => child.once('exit', (code, signal) => done({ code, signal })));
   const run: EntryPointRun = {
     child,
     stdout: () => out,
     stderr: () => err,
     readStdout,
+    exited,
     exitWithin: (ms) =>
       Promise.race([exited, new Promise<null>((done) => setTimeout(() => done(null), ms).unref())]),
     kill: () => {
@@ -96,6 +107,21 @@ export function freePort(): Promise<number> {
       probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Waits for the server's `ready` log line; throws with its output when none comes. */
+export async function waitForReady(run: EntryPointRun, ms = 60_000): Promise<{ url: string; ms: number }> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    for (const line of run.stdout().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { msg?: string; url?: string; ms?: number };
+      if (entry.msg === 'ready' && entry.url) return { url: entry.url, ms: entry.ms ?? -1 };
+    }
+    if (run.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ready line; stdout: ${run.stdout()} stderr: ${run.stderr()}`);
 }
 
 /** Polls GET /api/health until it answers 200; throws with the process's stderr otherwise. */

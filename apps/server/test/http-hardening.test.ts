@@ -1,7 +1,8 @@
 // Issue 7, HTTP layer: unknown methods, HSTS, tRPC batches as a way around per-request limits, and the
 // client address behind a trusted proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { configErrorOf } from './config-error';
 import { registration } from './fixtures';
 import { createClient, startTestServer, type TestServer } from './harness';
 import { rawRequest } from './raw-http';
@@ -221,16 +222,6 @@ describe('behind a trusted https proxy (APP_URL https, TRUST_PROXY)', () => {
 });
 
 describe('settings', () => {
-  function errorOf(env: Record<string, string>): string {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  }
-
   it('has the documented defaults', () => {
     expect(loadConfig({})).toMatchObject({
       httpHeadersTimeoutMs: 10_000,
@@ -253,20 +244,22 @@ describe('settings', () => {
   });
 
   it('stops with one line on a bad value', () => {
-    expect(errorOf({ TRUST_PROXY: 'proxy.local' })).toBe(
+    expect(configErrorOf({ TRUST_PROXY: 'proxy.local' })).toBe(
       'Invalid configuration: TRUST_PROXY must be a comma-separated list of proxy IP addresses or ranges, such as 127.0.0.1 or 10.0.0.0/8 (got "proxy.local")',
     );
-    expect(errorOf({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toMatch(
+    expect(configErrorOf({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toMatch(
       /^Invalid configuration: HTTP_HEADERS_TIMEOUT_SECONDS /,
     );
-    expect(errorOf({ HTTP_IDLE_TIMEOUT_SECONDS: 'soon' })).toMatch(
+    expect(configErrorOf({ HTTP_IDLE_TIMEOUT_SECONDS: 'soon' })).toMatch(
       /^Invalid configuration: HTTP_IDLE_TIMEOUT_SECONDS /,
     );
-    expect(errorOf({ HTTP_MAX_CONNECTIONS: '1.5' })).toMatch(/^Invalid configuration: HTTP_MAX_CONNECTIONS /);
-    expect(errorOf({ TRPC_MAX_BATCH_CALLS: '5' })).toMatch(
+    expect(configErrorOf({ HTTP_MAX_CONNECTIONS: '1.5' })).toMatch(
+      /^Invalid configuration: HTTP_MAX_CONNECTIONS /,
+    );
+    expect(configErrorOf({ TRPC_MAX_BATCH_CALLS: '5' })).toMatch(
       /^Invalid configuration: TRPC_MAX_BATCH_CALLS must be at least 10/,
     );
-    expect(errorOf({ HTTP_HEADERS_TIMEOUT_SECONDS: '90' })).toBe(
+    expect(configErrorOf({ HTTP_HEADERS_TIMEOUT_SECONDS: '90' })).toBe(
       'Invalid configuration: HTTP_HEADERS_TIMEOUT_SECONDS must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (got "90")',
     );
   });
