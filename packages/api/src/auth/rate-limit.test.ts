@@ -57,8 +57,11 @@ async function attempt(address: string, email: string, password: string, deps = 
   }
 }
 
-const tally = (outcomes: Outcome[]) =>
-  outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
+function tally(outcomes: Outcome[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+  return counts;
+}
 
 describe('login limits', () => {
   it('let exactly 5 of 20 parallel wrong passwords reach the password check', async () => {
