@@ -46,6 +46,29 @@ export interface DatabaseOptions {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+/** The advisory lock migrations hold on PostgreSQL ('KUBM' in ASCII): one migrator at a time. */
+const MIGRATION_LOCK_KEY = 0x4b55424d;
+
+/**
+ * Several servers may start, or re-check after an outage, on one PostgreSQL at once; concurrent migrations
+ * would race on CREATE TABLE. Each migrates over a connection of its own (max 1, so the session advisory
+ * lock and the migration share it) while holding the lock; the others wait, then find nothing left to do.
+ */
+async function migratePostgresExclusively(databaseUrl: string, connectTimeoutMs: number): Promise<void> {
+  const connection = postgres(databaseUrl, {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: connectTimeoutMs / 1000,
+  });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+    // Ending the session releases the lock, even when the migration failed.
+  } finally {
+    await connection.end({ timeout: 5 });
+  }
+}
+
 function queryLogger(options: DatabaseOptions): { logQuery(sql: string): void } | undefined {
   const { onQuery } = options;
   return onQuery ? { logQuery: (sql) => onQuery(sql) } : undefined;
@@ -54,8 +77,9 @@ function queryLogger(options: DatabaseOptions): { logQuery(sql: string): void } 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
+    const { databaseUrl } = options;
     const connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
-    const sqlClient = postgres(options.databaseUrl, {
+    const sqlClient = postgres(databaseUrl, {
       max: 10,
       onnotice: () => {},
       connect_timeout: connectTimeoutMs / 1000,
@@ -64,9 +88,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     try {
       if (runMigrations) {
         await openWithin(
-          options.databaseUrl,
+          databaseUrl,
           connectTimeoutMs,
-          migratePostgres(db, { migrationsFolder }),
+          migratePostgresExclusively(databaseUrl, connectTimeoutMs),
           () => sqlClient.end({ timeout: 0 }),
         );
       }
@@ -77,7 +101,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migratePostgresExclusively(databaseUrl, connectTimeoutMs),
       close: () => sqlClient.end({ timeout: 5 }),
     };
   }
