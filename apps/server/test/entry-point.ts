@@ -1,12 +1,13 @@
-// Runs src/main.ts as `pnpm start` does (tsx, a child process), for tests of what only a whole process
-// shows: signals, exit codes, stdout as a pipe, the data folder's lock. Each run gets its own process
-// group so that cleanup can end tsx and the node process it starts together.
+// Runs src/main.ts as `pnpm start` does (node with tsx's loader, in a process of its own), for tests of
+// what only a whole process shows: signals, exit codes, stdout as a pipe, the data folder's lock. Each run
+// gets its own process group so that cleanup also ends a `wrap` command and what it started.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 const serverDir = resolve(import.meta.dirname, '..');
-const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
+/** The command of `pnpm start` (apps/server/package.json), with this node. */
+const START = [process.execPath, '--import', 'tsx', 'src/main.ts'];
 
 export interface EntryPointRun {
   child: ChildProcess;
@@ -15,11 +16,11 @@ export interface EntryPointRun {
   stderr(): string;
   /** Starts reading stdout (for runs begun with `readStdout: false`). */
   readStdout(): void;
-  /** Settles when the spawned process (tsx, or the `wrap` command) exits. */
+  /** Settles when the spawned process (the server, or the `wrap` command) exits. */
   exited: Promise<Exit>;
   /** The exit code, or null when the process did not exit within `ms`. */
   exitWithin(ms: number): Promise<Exit | null>;
-  /** SIGKILL to the whole process group (the `wrap` command, tsx, the server), if still running. */
+  /** SIGKILL to the whole process group (the `wrap` command and the server), if still running. */
   kill(): void;
 }
 
@@ -39,7 +40,7 @@ export function runEntryPoint(
   options: { readStdout?: boolean; wrap?: string[] } = {},
 ): EntryPointRun {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const [file, ...args] = [...(options.wrap ?? []), tsx, 'src/main.ts'];
+  const [file, ...args] = [...(options.wrap ?? []), ...START];
   const child = spawn(file as string, args, {
     cwd: serverDir,
     env: {
