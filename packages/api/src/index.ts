@@ -3,13 +3,15 @@ import type { AppRouter } from './root';
 
 // Beyond ARCHITECTURE §7's five names, the server needs the start-up pieces: createApiDeps (sessions,
 // limits), hashPassword (the seed) and setUserRole (`pnpm admin:set-role`); the rest are types for what
-// the server passes in.
+// the server passes in. Profile photos are served as images beside the REST door, which speaks JSON only:
+// memberPhotoPathId and memberPhotoResponse.
 
 export { hashPassword } from './auth/password';
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings';
 export { type Context, createContext, type RequestInfo } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
 export type { Mailer, MailMessage } from './mail/mailer';
+export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
 export { type AppRouter, appRouter } from './root';
 export { checkRole, SetRoleError, setUserRole } from './users/set-role';
 

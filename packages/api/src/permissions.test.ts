@@ -1,6 +1,13 @@
 import { ROLES } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
-import { canEditLink, canEditProfile, canEditTask, canTakeRolesYourself, isLeadership } from './permissions';
+import {
+  canEditLink,
+  canEditMember,
+  canEditProfile,
+  canEditTask,
+  canTakeRolesYourself,
+  isLeadership,
+} from './permissions';
 
 describe('isLeadership', () => {
   it.each(ROLES.map((role) => [role, role === 'Pengerusi KUBM' || role === 'Timbalan Pengerusi KUBM']))(
@@ -41,6 +48,22 @@ describe('orphaned records (creator left)', () => {
     expect(canEditLink(creator, { createdById: null })).toBe(false);
     expect(canEditLink(chair, { createdById: null })).toBe(true);
     expect(canEditTask(other, { assignorId: null })).toBe(false);
+  });
+});
+
+describe('canEditMember', () => {
+  const ownEntry = { userId: 1 };
+  const othersEntry = { userId: 9 };
+  it.each([
+    ['a member, their own entry', creator, ownEntry, true],
+    ['a member, someone else', creator, othersEntry, false],
+    ['a ministry head, someone in their ministry', other, othersEntry, false],
+    ['the removed-role value, someone else', { id: 5, role: 'Ahli Biasa' }, othersEntry, false],
+    ['the chair, anyone', chair, othersEntry, true],
+    ['the deputy chair, anyone', deputy, ownEntry, true],
+    ['nobody signed in', null, ownEntry, false],
+  ] as const)('%s → %s', (_who, user, member, expected) => {
+    expect(canEditMember(user, member)).toBe(expected);
   });
 });
 

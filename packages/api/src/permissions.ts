@@ -36,6 +36,14 @@ export function canEditLink(user: HasId | null | undefined, link: { createdById:
   return !!user && (isLeadership(user) || link.createdById === user.id);
 }
 
+/**
+ * Members (PUT /api/members/{id}): leadership edits any entry; a member only their own (and, checked
+ * apart with canTakeRolesYourself, never into a leadership role they do not hold).
+ */
+export function canEditMember(user: HasId | null | undefined, member: { userId: number }): boolean {
+  return !!user && (isLeadership(user) || member.userId === user.id);
+}
+
 /** Profiles: a user edits and deletes only their own account. */
 export function canEditProfile(user: { id: number } | null | undefined, targetUserId: number): boolean {
   return !!user && user.id === targetUserId;

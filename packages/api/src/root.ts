@@ -1,13 +1,21 @@
+import { activitiesRouter } from './activities/router';
 import { authRouter } from './auth/router';
+import { directoryRouter } from './directory/router';
 import { healthRouter } from './health/router';
 import { linksRouter } from './links/router';
+import { membersRouter } from './members/router';
+import { statsRouter } from './stats/router';
 import { router } from './trpc';
 import { usersRouter } from './users/router';
 
 export const appRouter = router({
+  activities: activitiesRouter,
   auth: authRouter,
+  directory: directoryRouter,
   health: healthRouter,
   links: linksRouter,
+  members: membersRouter,
+  stats: statsRouter,
   users: usersRouter,
 });
 

@@ -15,6 +15,12 @@ export interface RestMeta {
     status?: 200 | 201 | 204;
     /** Spec §7: the reset-token calls answer failures as `{ error }` (we send `message` too). */
     errorField?: 'error';
+    /**
+     * The answer is a file to download, not JSON: the procedure returns a `RawFile` (`{ body, filename }`)
+     * and REST sends `body` as this media type, as an attachment named `filename`. tRPC callers get the
+     * object as it is.
+     */
+    raw?: { contentType: string };
   };
 }
 

@@ -1,3 +1,4 @@
+export * from './bec';
 export * from './constants';
 export * from './messages';
 export * from './schemas/auth';

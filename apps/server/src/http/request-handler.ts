@@ -1,7 +1,7 @@
 // The one HTTP handler: request id and log line, security headers, CSRF, body limit, then the doors:
 // /trpc (tRPC), /api (REST and its OpenAPI document), /sw.js, and the web app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type ApiDeps, appRouter, createContext } from '@kubm/api';
+import { type ApiDeps, appRouter, createContext, memberPhotoPathId, memberPhotoResponse } from '@kubm/api';
 import { createRestHandler, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Logger } from '../logger';
@@ -136,6 +136,18 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(openApiJson);
+      return;
+    }
+
+    // Profile photos are images, not JSON: answered beside the REST door (public, like the org chart).
+    const photoId = memberPhotoPathId(pathname);
+    if (photoId !== null) {
+      if (!readOnly) {
+        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: 'GET, HEAD' });
+        return;
+      }
+      const ifNoneMatch = req.headers['if-none-match'] ?? null;
+      await sendFetchResponse(res, await memberPhotoResponse(deps, photoId, url, ifNoneMatch), method);
       return;
     }
 

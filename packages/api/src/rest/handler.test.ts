@@ -156,6 +156,26 @@ describe('REST adapter', () => {
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
+  it('sends a raw file as its media type, as an attachment, byte for byte', async () => {
+    const { call } = setup();
+    const res = await call('GET', '/api/members/export.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ahli.csv"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFname\r\nSiti, "Ana"\r\n');
+  });
+
+  it('refuses a raw file name that could break the header, as a generic 500', async () => {
+    const { call, errors } = setup();
+    const res = await call('GET', `/api/members/export.csv?name=${encodeURIComponent('a"\r\nX-Evil: 1')}`);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-evil')).toBeNull();
+    expect(errors).toHaveLength(1);
+  });
+
   it('prefers a literal segment over a parameter', async () => {
     const { call } = setup();
     expect(await json(await call('GET', '/api/members/with-photos'))).toEqual({ which: 'with-photos' });

@@ -3,6 +3,7 @@
 import { type AnyRouter, getTRPCErrorFromUnknown, type inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS } from '../errors';
 import { RestInputError, readRestInput, takesInput } from './input';
+import { rawFileResponse } from './raw-file';
 import { collectRoutes, matchRoute, splitPath } from './routes';
 
 export const REST_MESSAGES = {
@@ -107,7 +108,9 @@ export function createRestHandler<TRouter extends AnyRouter, TInfo>(
       const response =
         route.status === 204
           ? new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-          : jsonResponse(route.status, output ?? null);
+          : route.rawContentType
+            ? rawFileResponse(route.status, output, route.rawContentType)
+            : jsonResponse(route.status, output ?? null);
       return withHeaders(response, resHeaders);
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);

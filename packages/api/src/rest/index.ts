@@ -9,4 +9,5 @@ export {
   type RestHandlerOptions,
 } from './handler';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi';
+export { type RawFile, rawFileSchema } from './raw-file';
 export { collectRoutes, type RestRoute } from './routes';

@@ -21,6 +21,7 @@ describe('generateOpenApiDocument', () => {
         '/links',
         '/links/{id}',
         '/login',
+        '/members/export.csv',
         '/members/with-photos',
         '/members/{id}',
         '/tasks',
@@ -60,6 +61,9 @@ describe('generateOpenApiDocument', () => {
     expect(doc.paths['/links'].post.responses['201']).toBeDefined();
     expect(doc.paths['/links/{id}'].delete.responses['204'].content).toBeUndefined();
     expect(doc.components.schemas.Error.properties.issues.items.required).toEqual(['path', 'message']);
+    const file = doc.paths['/members/export.csv'].get.responses['200'];
+    expect(file.content).toEqual({ 'text/csv; charset=utf-8': { schema: { type: 'string' } } });
+    expect(file.headers['Content-Disposition']).toBeDefined();
     expect(doc.components.securitySchemes.kubm_session).toEqual({
       type: 'apiKey',
       in: 'cookie',

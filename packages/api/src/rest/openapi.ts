@@ -89,10 +89,21 @@ function operation(route: RestRoute): JsonSchema {
   const success =
     route.status === 204
       ? { description: 'Berjaya, tiada kandungan' }
-      : {
-          description: 'Berjaya',
-          content: { 'application/json': { schema: toSchema(route.procedure._def.output, 'output') } },
-        };
+      : route.rawContentType
+        ? {
+            description: 'Berjaya: fail untuk dimuat turun',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="…"',
+                schema: { type: 'string' },
+              },
+            },
+            content: { [route.rawContentType]: { schema: { type: 'string' } } },
+          }
+        : {
+            description: 'Berjaya',
+            content: { 'application/json': { schema: toSchema(route.procedure._def.output, 'output') } },
+          };
 
   return {
     operationId: route.procedurePath,

@@ -27,6 +27,8 @@ export interface RestRoute {
   status: 200 | 201 | 204;
   /** Also name the error message under this key (spec §7's reset-token calls read `error`). */
   errorField: 'error' | undefined;
+  /** Media type of a file answer (meta.rest.raw); undefined for JSON. */
+  rawContentType: string | undefined;
   procedure: ProcedureInternals;
   /** Template split on `/`; `{name}` segments are parameters. */
   segments: string[];
@@ -60,6 +62,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       summary: rest.summary,
       status: rest.status ?? 200,
       errorField: rest.errorField,
+      rawContentType: rest.raw?.contentType,
       procedure,
       segments,
       paramNames: segments.flatMap((s) => PARAM.exec(s)?.[1] ?? []),

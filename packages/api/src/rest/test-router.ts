@@ -3,6 +3,7 @@ import { idField, linkSchema } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { RestMeta } from '../trpc';
+import { rawFileSchema } from './raw-file';
 
 export interface TestContext {
   user: string | null;
@@ -43,6 +44,18 @@ export const testRouter = t.router({
     withPhotos: t.procedure
       .meta({ rest: { method: 'GET', path: '/members/with-photos', summary: 'With photos' } })
       .query(() => ({ which: 'with-photos' })),
+    export: t.procedure
+      .meta({
+        rest: {
+          method: 'GET',
+          path: '/members/export.csv',
+          summary: 'A file',
+          raw: { contentType: 'text/csv; charset=utf-8' },
+        },
+      })
+      .input(z.object({ name: z.string().default('ahli.csv') }))
+      .output(rawFileSchema)
+      .query(({ input }) => ({ filename: input.name, body: '\uFEFFname\r\nSiti, "Ana"\r\n' })),
     get: t.procedure
       .meta({ rest: { method: 'GET', path: '/members/{id}', summary: 'One' } })
       .input(z.object({ id: idField }))

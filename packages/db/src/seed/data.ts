@@ -28,6 +28,15 @@ export interface SeedPerson {
 
 const pair = (ministry: Ministry, role: Role): SeedPair => ({ ministry, role });
 
+/**
+ * Left without members on purpose, one ministry and one BEC, so that both of the org chart's toggles
+ * (Ministri and BEC) show the '(Vacant Position)' placeholders of an empty group.
+ */
+export const SEED_VACANT_MINISTRIES = [
+  'MEDICAL (MINISTRI)',
+  'ST LUKE - WARDIEBURN (BEC)',
+] as const satisfies readonly Ministry[];
+
 export const SEED_PEOPLE: readonly SeedPerson[] = [
   // The main committee (AJK UTAMA).
   {
@@ -188,7 +197,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     email: 'natalie.sim@contoh.my',
     phone: '0164050607',
     joinedDaysAgo: 200,
-    pairs: [pair('MEDICAL (MINISTRI)', 'Member')],
+    pairs: [pair('PROJECTOR (MINISTRI)', 'Member')],
   },
   {
     name: 'Adrian Lingam',
@@ -237,14 +246,14 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     email: 'vincent.doss@contoh.my',
     phone: '0122131415',
     joinedDaysAgo: 315,
-    pairs: [pair('ST LUKE - WARDIEBURN (BEC)', 'Ketua BEC')],
+    pairs: [pair('ST MARK - DTHO (BEC)', 'Timbalan Ketua BEC')],
   },
   {
     name: 'Jessica Kong',
     email: 'jessica.kong@contoh.my',
     phone: '01131415161',
     joinedDaysAgo: 220,
-    pairs: [pair('ST LUKE - WARDIEBURN (BEC)', 'Timbalan Ketua BEC')],
+    pairs: [pair('ST JOHN PAUL 2 - PDRM (BEC)', 'Member')],
   },
   {
     name: 'Samuel Peter',

@@ -1,0 +1,68 @@
+// The member directory as files for signed-in members (issue 8 point 3): CSV for spreadsheets, vCard
+// for phones' address books.
+import type { Database } from '@kubm/db';
+import { isBecMinistry } from '@kubm/validators';
+import { type MemberRow, selectMembers } from '../members/service';
+import type { RawFile } from '../rest/raw-file';
+import { toCsv } from './csv';
+import { toVCards } from './vcard';
+
+export const CSV_FILENAME = 'ahli-kubm.csv';
+export const VCARD_FILENAME = 'ahli-kubm.vcf';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
+
+export const CSV_HEADER = ['name', 'email', 'phone', 'role', 'ministry', 'BEC', 'joinDate'] as const;
+
+/**
+ * Join dates are instants; the file gives the calendar day where the committee is (a member who joined
+ * at 7 am in Kuala Lumpur joined that day, not the UTC day before).
+ */
+export const DIRECTORY_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DIRECTORY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** yyyy-MM-dd in DIRECTORY_TIME_ZONE ('en-CA' formats dates that way). */
+export function joinDay(date: Date): string {
+  return dayFormat.format(date);
+}
+
+/** The BEC split of /members (spec §2): a BEC goes in the BEC column and leaves the ministry empty. */
+export function splitMinistry(ministry: string): { ministry: string; bec: string } {
+  return isBecMinistry(ministry) ? { ministry: '', bec: ministry } : { ministry, bec: '' };
+}
+
+const collator = new Intl.Collator('ms', { sensitivity: 'base' });
+
+/**
+ * Every member, by name. Sorted here rather than in SQL: PGlite and PostgreSQL servers may collate
+ * differently, and the file should not depend on the database's locale.
+ */
+async function directory(db: Database): Promise<MemberRow[]> {
+  const rows = await selectMembers(db);
+  return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
+export async function exportCsv(db: Database): Promise<RawFile> {
+  const rows = (await directory(db)).map((m) => {
+    const { ministry, bec } = splitMinistry(m.ministry);
+    return [m.name, m.email, m.phone, m.role, ministry, bec, joinDay(m.joinDate)];
+  });
+  return { filename: CSV_FILENAME, body: toCsv(CSV_HEADER, rows) };
+}
+
+export async function exportVCard(db: Database): Promise<RawFile> {
+  const contacts = (await directory(db)).map((m) => ({
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    organisation: m.ministry,
+    title: m.role,
+  }));
+  return { filename: VCARD_FILENAME, body: toVCards(contacts) };
+}

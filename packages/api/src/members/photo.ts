@@ -1,0 +1,133 @@
+// Profile photos as images with their own address (issue 8): the lists carry `/api/members/{id}/photo?v=…`
+// instead of the data URL, so 200 members with photos do not ship 200 data URLs in one JSON answer.
+import { createHash } from 'node:crypto';
+import { type Database, members, users } from '@kubm/db';
+import { idField } from '@kubm/validators';
+import { TRPCError } from '@trpc/server';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
+import type { ApiDeps } from '../deps';
+import { errorBody, HTTP_STATUS } from '../errors';
+import { jsonResponse } from '../rest/handler';
+
+/**
+ * Hex digits of the photo's SHA-256 kept as its version: 64 bits, so two photos of one member never share
+ * an address in practice, and the address stays short.
+ */
+export const PHOTO_VERSION_LENGTH = 16;
+
+/** A versioned address never changes its bytes: browsers keep it a year (the usual "forever"). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** An unversioned (or outdated) address must be checked each time: the photo may change. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+export const PHOTO_MSG = {
+  notFound: 'Gambar profil tidak dijumpai',
+} as const;
+
+/**
+ * Only the types the upload accepts (validators' photo rule). Anything else stored is not served: an SVG
+ * served from our origin could carry script.
+ */
+const MIME_BY_SUBTYPE: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const DATA_URL = /^data:image\/([a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** The version in a photo's address, the same as the SQL below computes. */
+export function photoVersion(dataUrl: string): string {
+  return createHash('sha256').update(dataUrl, 'utf8').digest('hex').slice(0, PHOTO_VERSION_LENGTH);
+}
+
+/** The version computed by the database, so a list reads a hash per member instead of each photo. */
+export function photoVersionSql(column: typeof users.profilePhoto): SQL<string | null> {
+  return sql<string | null>`left(encode(sha256(convert_to(${column}, 'UTF8')), 'hex'), ${sql.raw(
+    String(PHOTO_VERSION_LENGTH),
+  )})`;
+}
+
+export function photoAddress(memberId: number, version: string | null): string | null {
+  return version ? `/api/members/${memberId}/photo?v=${version}` : null;
+}
+
+/** Decodes a stored `data:image/…;base64,` URL; null for anything that is not an accepted image. */
+export function decodePhotoDataUrl(dataUrl: string): { mime: string; bytes: Buffer } | null {
+  const match = DATA_URL.exec(dataUrl);
+  const mime = match ? MIME_BY_SUBTYPE[match[1] ?? ''] : undefined;
+  if (!match || !mime) return null;
+  const bytes = Buffer.from(match[2] ?? '', 'base64');
+  return bytes.length > 0 ? { mime, bytes } : null;
+}
+
+export interface MemberPhoto {
+  mime: string;
+  bytes: Buffer;
+  /** The version (see photoVersion). */
+  hash: string;
+}
+
+/** A member's photo by member id; null when there is no such member or no (servable) photo. */
+export async function loadMemberPhoto(db: Database, memberId: number): Promise<MemberPhoto | null> {
+  const [row] = await db
+    .select({ photo: users.profilePhoto })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.id, memberId));
+  if (!row?.photo) return null;
+  const decoded = decodePhotoDataUrl(row.photo);
+  return decoded ? { ...decoded, hash: photoVersion(row.photo) } : null;
+}
+
+const PHOTO_PATH = /^\/api\/members\/([^/]+)\/photo$/;
+
+/** The raw id in `/api/members/{id}/photo`, or null for any other path. */
+export function memberPhotoPathId(pathname: string): string | null {
+  return PHOTO_PATH.exec(pathname)?.[1] ?? null;
+}
+
+function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * The whole answer for GET `/api/members/{rawId}/photo?v=…`: the image (200), 304 for a matching
+ * If-None-Match, 400 for a bad id, 404 with a Malay message, 503 while the database is away.
+ */
+export async function memberPhotoResponse(
+  deps: Pick<ApiDeps, 'db' | 'logger' | 'schema'>,
+  rawId: string,
+  url: URL,
+  ifNoneMatch: string | null,
+): Promise<Response> {
+  const id = idField.safeParse(rawId);
+  if (!id.success) return jsonResponse(400, { message: id.error.issues[0]?.message });
+  let photo: MemberPhoto | null;
+  try {
+    await recheckAfterOutage(deps);
+    photo = await loadMemberPhoto(deps.db, id.data);
+  } catch (error) {
+    // The database going away is a 503, as on every other door; anything else is the caller's 500.
+    const unavailable = asDatabaseUnavailable(deps, error);
+    if (unavailable === error || !(unavailable instanceof TRPCError)) throw error;
+    return jsonResponse(HTTP_STATUS[unavailable.code] ?? 503, errorBody(unavailable));
+  }
+  if (!photo) return jsonResponse(404, { message: PHOTO_MSG.notFound });
+
+  const etag = `"${photo.hash}"`;
+  const headers = new Headers({
+    ETag: etag,
+    'Cache-Control': url.searchParams.get('v') === photo.hash ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+  });
+  if (etagMatches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Type', photo.mime);
+  headers.set('Content-Length', String(photo.bytes.length));
+  return new Response(new Uint8Array(photo.bytes), { status: 200, headers });
+}

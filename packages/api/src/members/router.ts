@@ -1,0 +1,37 @@
+import { idField, memberUpdateSchema } from '@kubm/validators';
+import { z } from 'zod';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import * as service from './service';
+
+export const membersRouter = router({
+  // Public: the public org chart reads them; visitors get no e-mail or phone (see the service).
+  list: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/members', summary: 'Every member, by name' } })
+    .input(z.void())
+    .output(z.array(service.memberOutputSchema))
+    .query(({ ctx }) => service.listMembers(ctx)),
+
+  withPhotos: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/members/with-photos',
+        summary: "Every member, by name, with the address of each one's profile photo",
+      },
+    })
+    .input(z.void())
+    .output(z.array(service.memberWithPhotoOutputSchema))
+    .query(({ ctx }) => service.listMembersWithPhotos(ctx)),
+
+  update: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/members/{id}',
+        summary: 'Edit a member, remove them from a role or assign one (leadership, or yourself)',
+      },
+    })
+    .input(memberUpdateSchema.extend({ id: idField }))
+    .output(service.memberOutputSchema)
+    .mutation(({ ctx, input: { id, ...changes } }) => service.updateMember(ctx, id, changes)),
+});

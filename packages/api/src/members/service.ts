@@ -1,0 +1,185 @@
+// The member directory (spec §2 Members, Organisation chart; §7): lists for everyone (without contact
+// details for visitors) and the member edit, all read from and written to `users` (one source of truth).
+import { type Database, members, userMinistryRoles, users } from '@kubm/db';
+import { type MemberUpdateInput, MSG } from '@kubm/validators';
+import { TRPCError } from '@trpc/server';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordActivity } from '../activities/record';
+import { AUTH_MSG } from '../auth/messages';
+import type { SessionUser } from '../auth/sessions';
+import type { Context } from '../context';
+import { isUniqueViolation } from '../db-errors';
+import { forbidden, notFound } from '../errors';
+import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
+import { photoAddress, photoVersionSql } from './photo';
+
+export const MEMBER_MSG = {
+  notFound: 'Ahli tidak dijumpai',
+  forbidden: 'Anda hanya boleh mengubah maklumat anda sendiri',
+} as const;
+
+export const memberOutputSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  /** Only for signed-in askers: visitors (the public org chart) never receive contact details. */
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  role: z.string(),
+  ministry: z.string(),
+  joinDate: z.string(),
+  /** Whether the asking user may edit this entry, from the one permission rule. */
+  canEdit: z.boolean(),
+});
+export type MemberOutput = z.infer<typeof memberOutputSchema>;
+
+export const memberWithPhotoOutputSchema = memberOutputSchema.extend({
+  /** The photo's versioned address (`/api/members/{id}/photo?v=…`), never the data URL; null without one. */
+  profilePhoto: z.string().nullable(),
+});
+export type MemberWithPhotoOutput = z.infer<typeof memberWithPhotoOutputSchema>;
+
+type ReadCtx = { db: Database; user: SessionUser | null };
+type WriteCtx = Omit<Context, 'user' | 'session'> & { user: SessionUser };
+
+const memberColumns = {
+  id: members.id,
+  userId: members.userId,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  ministry: users.ministry,
+  joinDate: users.joinDate,
+};
+
+/** Members joined to their user row (where name, e-mail, role and ministry live); the directory export reads it too. */
+export function selectMembers(db: Database) {
+  return db.select(memberColumns).from(members).innerJoin(users, eq(users.id, members.userId)).$dynamic();
+}
+export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
+
+function toOutput(user: SessionUser | null, row: MemberRow): MemberOutput {
+  const { email, phone, joinDate, ...rest } = row;
+  const entry = { ...rest, joinDate: joinDate.toISOString(), canEdit: canEditMember(user, row) };
+  // Left out, not emptied: a visitor's answer has no contact keys at all.
+  return user ? { ...entry, email, phone } : entry;
+}
+
+// Case-insensitive, then id: the same order on PGlite and PostgreSQL whatever their collations.
+const byName = [asc(sql`lower(${users.name})`), asc(users.name), asc(members.id)];
+
+export async function listMembers(ctx: ReadCtx): Promise<MemberOutput[]> {
+  const rows = await selectMembers(ctx.db).orderBy(...byName);
+  return rows.map((row) => toOutput(ctx.user, row));
+}
+
+/** The photo column is read only through its hash, so the answer stays small whatever the photos weigh. */
+export async function listMembersWithPhotos(ctx: ReadCtx): Promise<MemberWithPhotoOutput[]> {
+  const rows = await ctx.db
+    .select({ ...memberColumns, photoVersion: photoVersionSql(users.profilePhoto) })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .orderBy(...byName);
+  return rows.map(({ photoVersion, ...row }) => ({
+    ...toOutput(ctx.user, row),
+    profilePhoto: photoAddress(row.id, photoVersion),
+  }));
+}
+
+async function getMember(ctx: ReadCtx, id: number): Promise<MemberOutput> {
+  const [row] = await selectMembers(ctx.db).where(eq(members.id, id));
+  if (!row) throw notFound(MEMBER_MSG.notFound);
+  return toOutput(ctx.user, row);
+}
+
+/** Every role the user holds: the first pair's (users.role) and all pairs'. */
+async function heldRoles(db: Database, userId: number): Promise<string[]> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const pairs = await db
+    .select({ role: userMinistryRoles.role })
+    .from(userMinistryRoles)
+    .where(eq(userMinistryRoles.userId, userId));
+  return [...(user ? [user.role] : []), ...pairs.map((p) => p.role)];
+}
+
+/**
+ * PUT /api/members/{id}: a full edit, a removal from a role ('Ahli Biasa' / 'Umum') or an assignment.
+ * Leadership edits anyone; a member only themselves, never into a leadership role they do not hold.
+ */
+export async function updateMember(
+  ctx: WriteCtx,
+  id: number,
+  input: MemberUpdateInput,
+): Promise<MemberOutput> {
+  const [target] = await ctx.db
+    .select({ userId: members.userId, name: users.name, email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.id, id));
+  if (!target) throw notFound(MEMBER_MSG.notFound);
+  if (!canEditMember(ctx.user, target)) throw forbidden(MEMBER_MSG.forbidden);
+  // Checked before anything is written: a refused request changes nothing at all.
+  if (
+    !isLeadership(ctx.user) &&
+    input.role !== undefined &&
+    !canTakeRolesYourself(await heldRoles(ctx.db, target.userId), [input.role])
+  ) {
+    throw forbidden(MSG.leadershipNotClaimable);
+  }
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as MemberUpdateInput;
+  if (Object.keys(changes).length === 0) return getMember(ctx, id);
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, target.userId));
+      if (input.role === undefined && input.ministry === undefined) return;
+      // Role and ministry are the first ministry/role pair: move it with them (docs/decisions.md).
+      const [first] = await tx
+        .select({ id: userMinistryRoles.id })
+        .from(userMinistryRoles)
+        .where(eq(userMinistryRoles.userId, target.userId))
+        .orderBy(asc(userMinistryRoles.id))
+        .limit(1);
+      const pair = {
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.ministry !== undefined ? { ministry: input.ministry } : {}),
+      };
+      if (first) await tx.update(userMinistryRoles).set(pair).where(eq(userMinistryRoles.id, first.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    throw error;
+  }
+
+  const updated = await getMember(ctx, id);
+  const self = target.userId === ctx.user.id;
+  await recordActivity(
+    ctx.db,
+    ctx.user.id,
+    self ? `${updated.name} updated their profile` : `${ctx.user.name} updated ${target.name}'s details`,
+  );
+  // An account must not change hands silently: the old address hears of it, and from whom.
+  if (!self && input.email !== undefined && input.email !== target.email) {
+    const notice = emailChangedNotice(target.name, ctx.user.name, input.email);
+    ctx.background.run('member e-mail change notice', () => ctx.mailer.send({ to: target.email, ...notice }));
+  }
+  return updated;
+}
+
+export function emailChangedNotice(memberName: string, changedBy: string, newEmail: string) {
+  const text = [
+    `Salam ${memberName},`,
+    '',
+    `Alamat e-mel akaun Portal KUBM anda telah ditukar oleh ${changedBy} kepada ${newEmail}.`,
+    'E-mel daripada portal, termasuk pautan set semula kata laluan, kini dihantar ke alamat baharu itu.',
+    '',
+    'Jika anda tidak meminta perubahan ini, sila hubungi kepimpinan KUBM dengan segera.',
+    '',
+    'Portal KUBM',
+  ].join('\n');
+  return { subject: 'Alamat e-mel akaun Portal KUBM anda telah ditukar', text };
+}
