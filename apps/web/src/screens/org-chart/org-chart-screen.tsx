@@ -1,6 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
+import { OrgChartContent } from './org-chart-content';
 
 /** Organisation chart (/org-chart): hierarchy and groups views (spec §2). */
 export function OrgChartScreen() {
-  return <ComingSoon title="Carta Organisasi" />;
+  return (
+    <>
+      <PageHeader title="Carta Organisasi" description="Struktur jawatankuasa, ministri dan BEC." />
+      <OrgChartContent editable />
+    </>
+  );
 }

@@ -1,6 +1,35 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { OrgChartContent } from '../org-chart/org-chart-content';
 
-/** Public org chart (/carta-organisasi), inside PublicShell: same content as /org-chart without login (spec §2). */
+const dateFormat = new Intl.DateTimeFormat('ms-MY', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Public org chart (/carta-organisasi), inside PublicShell (which holds the 'Log Masuk' button): the same
+ * content as /org-chart without login and without any edit control (spec §2). Visitors' lists carry no
+ * e-mail or phone.
+ */
 export function PublicOrgChartScreen() {
-  return <ComingSoon title="Carta Organisasi" />;
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Carta Organisasi"
+        description={
+          updatedAt ? (
+            <>
+              Dikemaskini terakhir:{' '}
+              <time dateTime={new Date(updatedAt).toISOString()}>{dateFormat.format(updatedAt)}</time>
+            </>
+          ) : (
+            'Struktur jawatankuasa, ministri dan BEC.'
+          )
+        }
+      />
+      <OrgChartContent editable={false} onLoaded={setUpdatedAt} />
+      <p className="mt-10 border-t pt-4 text-center text-muted-foreground text-sm">
+        Halaman ini adalah untuk rujukan ahli-ahli ministri sahaja.
+      </p>
+    </>
+  );
 }

@@ -1,0 +1,158 @@
+// 'Paparan Kumpulan': the members with photos, grouped, narrowed by ministry, role and name (spec §2).
+import { Input } from '@kubm/ui/input';
+import { Label } from '@kubm/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
+import { Search, Users } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import {
+  buildOrgChart,
+  EMPTY_GROUPS_FILTER,
+  FILTER_ALL,
+  filterGroups,
+  type GroupsFilter,
+  ministryFilterOptions,
+  type OrgGroup,
+  type OrgMember,
+  roleFilterOptions,
+} from '../../lib/org-chart';
+import { MemberCard, type MemberCardActions } from './member-card';
+
+/**
+ * The committee and advisory holders first (as one group each: a chair of AJK UTAMA belongs to no
+ * ministry group), then the ministries and the BECs.
+ */
+function allGroups(members: readonly OrgMember[]): OrgGroup<OrgMember>[] {
+  const chart = buildOrgChart(members);
+  const holders = (positions: typeof chart.committee) =>
+    positions.flatMap((position) =>
+      position.holders.map((member) => ({ ...member, isPlaceholder: false as const })),
+    );
+  const committee = holders(chart.committee);
+  const advisory = holders(chart.advisory);
+  return [
+    ...(committee.length > 0
+      ? [
+          {
+            key: 'committee',
+            kind: 'general' as const,
+            title: 'Jawatankuasa Utama',
+            ministry: null,
+            entries: committee,
+          },
+        ]
+      : []),
+    ...(advisory.length > 0
+      ? [{ key: 'advisory', kind: 'general' as const, title: 'Penasihat', ministry: null, entries: advisory }]
+      : []),
+    ...chart.ministryGroups,
+    ...chart.becGroups,
+  ];
+}
+
+export function GroupsView({
+  members,
+  actions,
+  pendingId,
+}: {
+  members: readonly OrgMember[];
+  actions: MemberCardActions;
+  pendingId?: number;
+}) {
+  const [filter, setFilter] = useState<GroupsFilter>(EMPTY_GROUPS_FILTER);
+  const ids = { ministry: useId(), role: useId(), search: useId() };
+  const groups = useMemo(() => allGroups(members), [members]);
+  const shown = useMemo(() => filterGroups(groups, filter), [groups, filter]);
+  const ministryOptions = useMemo(() => ministryFilterOptions(members), [members]);
+  const roleOptions = useMemo(() => roleFilterOptions(members), [members]);
+  const set = (changes: Partial<GroupsFilter>) => setFilter((current) => ({ ...current, ...changes }));
+
+  return (
+    <div className="grid gap-5">
+      <search aria-label="Tapis ahli" className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.ministry}>Ministry</Label>
+          <Select value={filter.ministry} onValueChange={(ministry) => set({ ministry })}>
+            <SelectTrigger id={ids.ministry} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={FILTER_ALL}>Semua Ministry</SelectItem>
+              {ministryOptions.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.role}>Peranan</Label>
+          <Select value={filter.role} onValueChange={(role) => set({ role })}>
+            <SelectTrigger id={ids.role} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={FILTER_ALL}>Semua Peranan</SelectItem>
+              {roleOptions.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.search}>Cari nama</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+            />
+            <Input
+              id={ids.search}
+              type="search"
+              autoComplete="off"
+              placeholder="Nama ahli..."
+              className="pl-9"
+              value={filter.search}
+              onChange={(event) => set({ search: event.target.value })}
+            />
+          </div>
+        </div>
+      </search>
+
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border bg-card py-10 text-center">
+          <Users aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p role="status" className="text-muted-foreground">
+            Tiada ahli ditemui.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 p-0 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((group) => (
+            <li key={group.key} className="list-none">
+              <section
+                aria-label={group.title}
+                data-testid="org-group"
+                className="h-full rounded-xl border bg-card p-4 shadow-xs"
+              >
+                <h2 className="mb-3 wrap-anywhere font-semibold text-primary">{group.title}</h2>
+                <ul className="grid gap-2 p-0">
+                  {group.entries.map((entry) => (
+                    <MemberCard
+                      key={entry.id}
+                      entry={entry}
+                      actions={actions}
+                      removing={pendingId === entry.id}
+                    />
+                  ))}
+                </ul>
+              </section>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+// The organisation chart both pages share (/org-chart signed in, /carta-organisasi for everyone):
+// the two tabs, their views, and where allowed the edit, remove and assign dialogs (spec §2, §5, §8).
+import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
+import { Button } from '@kubm/ui/button';
+import { Skeleton } from '@kubm/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
+import { toast } from '@kubm/ui/toast';
+import { CACHE_MS, LEADERSHIP_ROLES, REMOVED_MINISTRY, REMOVED_ROLE, type Role } from '@kubm/validators';
+import { CircleAlert, Info, RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import type { OrgMember } from '../../lib/org-chart';
+import { useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { AssignRoleDialog } from './assign-role-dialog';
+import { EditMemberDialog } from './edit-member-dialog';
+import { GroupsView } from './groups-view';
+import { HierarchyView } from './hierarchy-view';
+import type { MemberCardActions } from './member-card';
+import { useMemberUpdate } from './use-member-update';
+
+type ChartTab = 'hierarki' | 'kumpulan';
+
+const membersQueryOptions = { staleTime: CACHE_MS.members, gcTime: CACHE_MS.members } as const;
+
+/** The browser confirm before a removal (spec §8), word for word. */
+export function removeConfirmText(member: Pick<OrgMember, 'name' | 'role'>): string {
+  return `Adakah anda pasti mahu mengeluarkan ${member.name} dari jawatan ${member.role}?`;
+}
+
+export function OrgChartContent({
+  editable,
+  onLoaded,
+}: {
+  /** False on the public page: no edit, remove or assign controls whoever is signed in. */
+  editable: boolean;
+  /** When the shown list was fetched (the public page prints it). */
+  onLoaded?: (updatedAt: number) => void;
+}) {
+  const [tab, setTab] = useState<ChartTab>('hierarki');
+  const { user } = useSession();
+  const list = trpc.members.list.useQuery(undefined, membersQueryOptions);
+  const withPhotos = trpc.members.withPhotos.useQuery(undefined, {
+    ...membersQueryOptions,
+    // Only once the groups view is opened: the hierarchy view needs no photos.
+    enabled: tab === 'kumpulan',
+  });
+  const active = tab === 'hierarki' ? list : withPhotos;
+  const updatedAt = active.dataUpdatedAt;
+  useEffect(() => {
+    if (updatedAt) onLoaded?.(updatedAt);
+  }, [updatedAt, onLoaded]);
+
+  const leadership = editable && !!user && (LEADERSHIP_ROLES as readonly string[]).includes(user.role);
+
+  const [editing, setEditing] = useState<{ open: boolean; member: OrgMember | null }>({
+    open: false,
+    member: null,
+  });
+  const [assigning, setAssigning] = useState<{ open: boolean; role: Role | null }>({
+    open: false,
+    role: null,
+  });
+  const openerRef = useRef<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    else panelRef.current?.focus();
+  };
+
+  const removal = useMemberUpdate({
+    onSuccess: () =>
+      toast({
+        variant: 'success',
+        title: 'Jawatan dikeluarkan',
+        description: 'Ahli telah dikeluarkan dari jawatan dan ministri',
+      }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Ralat',
+        description: `Tidak dapat mengeluarkan ahli: ${errorMessage(error)}`,
+      }),
+  });
+
+  const actions: MemberCardActions = editable
+    ? {
+        onEdit: (member, opener) => {
+          openerRef.current = opener;
+          setEditing({ open: true, member });
+        },
+        onRemove: (member) => {
+          if (removal.isPending) return;
+          if (!window.confirm(removeConfirmText(member))) return;
+          removal.mutate({ member, changes: { role: REMOVED_ROLE, ministry: REMOVED_MINISTRY } });
+        },
+        ...(leadership
+          ? {
+              onAssign: (role: string, opener: HTMLElement) => {
+                openerRef.current = opener;
+                setAssigning({ open: true, role: role as Role });
+              },
+            }
+          : {}),
+      }
+    : {};
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ChartTab)}>
+        <TabsList aria-label="Paparan carta" className="w-full sm:w-fit">
+          <TabsTrigger value="hierarki" className="flex-1 sm:flex-none">
+            Paparan Hierarki
+          </TabsTrigger>
+          <TabsTrigger value="kumpulan" className="flex-1 sm:flex-none">
+            Paparan Kumpulan
+          </TabsTrigger>
+        </TabsList>
+        {leadership ? (
+          <p className="mt-4 flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              Nota pentadbir: klik butang tetapkan pada sesuatu jawatan untuk menetapkan ahli ke jawatan
+              tersebut.
+            </span>
+          </p>
+        ) : null}
+        <TabsContent value="hierarki" tabIndex={-1} ref={tab === 'hierarki' ? panelRef : undefined}>
+          <Loaded query={list}>
+            {(members) => <HierarchyView members={members} actions={actions} pendingId={removal.pendingId} />}
+          </Loaded>
+        </TabsContent>
+        <TabsContent value="kumpulan" tabIndex={-1} ref={tab === 'kumpulan' ? panelRef : undefined}>
+          <Loaded query={withPhotos}>
+            {(members) => <GroupsView members={members} actions={actions} pendingId={removal.pendingId} />}
+          </Loaded>
+        </TabsContent>
+      </Tabs>
+
+      {editable ? (
+        <EditMemberDialog
+          open={editing.open}
+          member={editing.member}
+          onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+          onCloseAutoFocus={restoreFocus}
+        />
+      ) : null}
+      {leadership ? (
+        <AssignRoleDialog
+          open={assigning.open}
+          role={assigning.role}
+          members={list.data ?? []}
+          onOpenChange={(open) => setAssigning((current) => ({ ...current, open }))}
+          onCloseAutoFocus={restoreFocus}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface MembersQuery {
+  data?: OrgMember[];
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: { message: string; data?: unknown } | null;
+  refetch: () => unknown;
+}
+
+function Loaded({
+  query,
+  children,
+}: {
+  query: MembersQuery;
+  children: (members: OrgMember[]) => React.ReactNode;
+}) {
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <CircleAlert aria-hidden="true" />
+        <AlertTitle>Gagal memuat senarai ahli</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <p>
+            {query.error?.data
+              ? errorMessage(query.error)
+              : 'Sila semak sambungan internet anda dan cuba lagi.'}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+            Cuba Lagi
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return <ChartSkeleton />;
+}
+
+function ChartSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4">
+      <span className="sr-only">Memuatkan carta organisasi...</span>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+          <div key={key} className="grid gap-3 rounded-xl border bg-card p-4">
+            <Skeleton className="h-5 w-1/2" />
+            {['1', '2'].map((row) => (
+              <div key={row} className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="grid flex-1 gap-2">
+                  <Skeleton className="h-4 w-3/4" />
+                  <Skeleton className="h-3 w-1/2" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
