@@ -1,16 +1,11 @@
 // Every permission rule of spec §6 in one place, enforced by the services (not only hidden in the UI).
-import { LEADERSHIP_ROLES } from '@kubm/validators';
+import { isLeadershipRole } from '@kubm/validators';
 
 interface HasRole {
   role: string;
 }
 interface HasId extends HasRole {
   id: number;
-}
-
-/** The roles that make leadership: Pengerusi KUBM and Timbalan Pengerusi KUBM. */
-export function isLeadershipRole(role: string): boolean {
-  return (LEADERSHIP_ROLES as readonly string[]).includes(role);
 }
 
 /** Leadership: a user whose role is Pengerusi KUBM or Timbalan Pengerusi KUBM. */

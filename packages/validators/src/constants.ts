@@ -72,6 +72,11 @@ export const LEADERSHIP_ROLES = [
   'Timbalan Pengerusi KUBM',
 ] as const satisfies readonly Role[];
 
+/** True for the two leadership roles (the server's permissions and the web's forms ask the same). */
+export function isLeadershipRole(role: string): boolean {
+  return (LEADERSHIP_ROLES as readonly string[]).includes(role);
+}
+
 /** A new ministry/role pair starts with this role (spec §5). */
 export const DEFAULT_ROLE: Role = 'Member';
 

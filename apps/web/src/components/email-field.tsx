@@ -7,10 +7,13 @@ export function EmailField<T extends FieldValues>({
   control,
   name,
   label = 'E-mel',
+  autoComplete = 'email',
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label?: string;
+  /** 'off' where the address is someone else's (a member edited by leadership). */
+  autoComplete?: string;
 }) {
   return (
     <FormField
@@ -20,7 +23,14 @@ export function EmailField<T extends FieldValues>({
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type="email" inputMode="email" autoComplete="email" {...field} />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete={autoComplete}
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field}
+            />
           </FormControl>
           <FormMessage />
         </FormItem>

@@ -1,5 +1,5 @@
 // Which ministries and roles the ministry/role selects offer, and which of them a member may pick.
-import { LEADERSHIP_ROLES, MINISTRIES, REMOVED_MINISTRY, REMOVED_ROLE, ROLES } from '@kubm/validators';
+import { isLeadershipRole, MINISTRIES, REMOVED_MINISTRY, REMOVED_ROLE, ROLES } from '@kubm/validators';
 
 export interface RoleChoice {
   value: string;
@@ -21,8 +21,6 @@ export interface ChoiceRules {
   /** The pairs the member holds now (none when registering): they stay selectable, as the server allows. */
   held?: readonly HeldPair[];
 }
-
-const isLeadershipRole = (role: string) => (LEADERSHIP_ROLES as readonly string[]).includes(role);
 
 /**
  * The roles in the order of spec §9. A leadership role is appointed-only unless the portal is not yet

@@ -2,14 +2,20 @@
 
 import { timingSafeEqual } from 'node:crypto';
 import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
-import { LIMITS, type LoginInput, MSG, type RegisterInput, type ResetPasswordInput } from '@kubm/validators';
+import {
+  isLeadershipRole,
+  LIMITS,
+  type LoginInput,
+  MSG,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden } from '../errors';
-import { isLeadershipRole } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';

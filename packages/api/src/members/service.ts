@@ -1,6 +1,6 @@
 // The member directory (spec §2 Members, Organisation chart; §7): lists for everyone (without contact
 // details for visitors) and the member edit, all read from and written to `users` (one source of truth).
-import { type Database, members, userMinistryRoles, users } from '@kubm/db';
+import { type Database, members, users } from '@kubm/db';
 import { type MemberUpdateInput, MSG } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden, notFound } from '../errors';
 import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
+import { heldRoles, moveFirstPair } from '../users/roles';
 import { photoAddress, photoVersionSql } from './photo';
 
 export const MEMBER_MSG = {
@@ -94,16 +95,6 @@ async function getMember(ctx: ReadCtx, id: number): Promise<MemberOutput> {
   return toOutput(ctx.user, row);
 }
 
-/** Every role the user holds: the first pair's (users.role) and all pairs'. */
-async function heldRoles(db: Database, userId: number): Promise<string[]> {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  const pairs = await db
-    .select({ role: userMinistryRoles.role })
-    .from(userMinistryRoles)
-    .where(eq(userMinistryRoles.userId, userId));
-  return [...(user ? [user.role] : []), ...pairs.map((p) => p.role)];
-}
-
 /**
  * PUT /api/members/{id}: a full edit, a removal from a role ('Ahli Biasa' / 'Umum') or an assignment.
  * Leadership edits anyone; a member only themselves, never into a leadership role they do not hold.
@@ -136,19 +127,8 @@ export async function updateMember(
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, target.userId));
-      if (input.role === undefined && input.ministry === undefined) return;
-      // Role and ministry are the first ministry/role pair: move it with them (docs/decisions.md).
-      const [first] = await tx
-        .select({ id: userMinistryRoles.id })
-        .from(userMinistryRoles)
-        .where(eq(userMinistryRoles.userId, target.userId))
-        .orderBy(asc(userMinistryRoles.id))
-        .limit(1);
-      const pair = {
-        ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.ministry !== undefined ? { ministry: input.ministry } : {}),
-      };
-      if (first) await tx.update(userMinistryRoles).set(pair).where(eq(userMinistryRoles.id, first.id));
+      // Role and ministry are the first ministry/role pair: move it with them.
+      await moveFirstPair(tx, target.userId, input);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });

@@ -3,7 +3,7 @@
 import { tasks, userMinistryRoles, users } from '@kubm/db';
 import { MSG, type ProfileUpdateInput } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
 import { AUTH_MSG } from '../auth/messages';
 import { endAllSessions } from '../auth/session-cookie';
@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db-errors';
 import { forbidden } from '../errors';
 import { canEditProfile, canTakeRolesYourself } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from './current-user';
+import { heldRoles, moveFirstPair } from './roles';
 
 type Ctx = Omit<Context, 'user' | 'session'> & { user: SessionUser };
 
@@ -27,7 +28,7 @@ export async function updateProfile(
     (role): role is string => role !== undefined,
   );
   // Checked before anything is written: a refused request changes nothing at all.
-  if (!canTakeRolesYourself(await heldRoles(ctx, userId), requested)) {
+  if (!canTakeRolesYourself(await heldRoles(ctx.db, userId), requested)) {
     throw forbidden(MSG.leadershipNotClaimable);
   }
   // The first pair is the user's role and ministry; a lone role/ministry edit moves the first pair with it.
@@ -42,18 +43,8 @@ export async function updateProfile(
       if (ministryRoles) {
         await tx.delete(userMinistryRoles).where(eq(userMinistryRoles.userId, userId));
         await tx.insert(userMinistryRoles).values(ministryRoles.map((p) => ({ userId, ...p })));
-      } else if (fields.role || fields.ministry) {
-        const [first] = await tx
-          .select({ id: userMinistryRoles.id })
-          .from(userMinistryRoles)
-          .where(eq(userMinistryRoles.userId, userId))
-          .orderBy(asc(userMinistryRoles.id))
-          .limit(1);
-        const pair = {
-          ...(fields.role ? { role: fields.role } : {}),
-          ...(fields.ministry ? { ministry: fields.ministry } : {}),
-        };
-        if (first) await tx.update(userMinistryRoles).set(pair).where(eq(userMinistryRoles.id, first.id));
+      } else {
+        await moveFirstPair(tx, userId, fields);
       }
     });
   } catch (error) {
@@ -63,15 +54,6 @@ export async function updateProfile(
   const updated = await loadCurrentUser(ctx.db, userId);
   await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
   return updated;
-}
-
-async function heldRoles(ctx: Ctx, userId: number): Promise<string[]> {
-  const [user] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  const pairs = await ctx.db
-    .select({ role: userMinistryRoles.role })
-    .from(userMinistryRoles)
-    .where(eq(userMinistryRoles.userId, userId));
-  return [...(user ? [user.role] : []), ...pairs.map((p) => p.role)];
 }
 
 /**

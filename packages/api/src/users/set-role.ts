@@ -1,9 +1,10 @@
 // The operator's way to give a role when no leader is left to grant it (`pnpm admin:set-role`): it bypasses
 // the permission rules on purpose, so it is reachable only from the server's command line, never over HTTP.
-import { type Database, userMinistryRoles, users } from '@kubm/db';
+import { type Database, users } from '@kubm/db';
 import { STORED_ROLES } from '@kubm/validators';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
+import { moveFirstPair } from './roles';
 
 export class SetRoleError extends Error {}
 
@@ -25,13 +26,7 @@ export async function setUserRole(db: Database, email: string, role: string): Pr
       .where(eq(users.email, address))
       .returning({ id: users.id, name: users.name });
     if (!user) throw new SetRoleError(`No account with the e-mail address ${address}`);
-    const [first] = await tx
-      .select({ id: userMinistryRoles.id })
-      .from(userMinistryRoles)
-      .where(eq(userMinistryRoles.userId, user.id))
-      .orderBy(asc(userMinistryRoles.id))
-      .limit(1);
-    if (first) await tx.update(userMinistryRoles).set({ role }).where(eq(userMinistryRoles.id, first.id));
+    await moveFirstPair(tx, user.id, { role });
     return user.name;
   });
   await recordActivity(db, null, `${name}'s role was updated to ${role}`);

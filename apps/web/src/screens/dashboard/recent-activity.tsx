@@ -1,11 +1,10 @@
-// 'Aktiviti Terkini' (spec §2 Dashboard, §4 activity colours and relative time).
-import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
-import { Activity, History, RotateCw, UserMinus, UserPen, UserPlus } from 'lucide-react';
+import { Activity, History, UserMinus, UserPen, UserPlus } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { LoadFailedLine } from '../../components/load-failed';
 import { ACTIVITY_COLOURS, type ActivityKind, activityKind } from '../../lib/activity-style';
 import { relativeTime } from '../../lib/relative-time';
 import { trpc } from '../../lib/trpc';
@@ -54,19 +53,7 @@ export function RecentActivity({ now }: { now: Date }) {
             ))}
           </div>
         ) : query.isError && !items ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive text-sm">
-            <span>Gagal memuat aktiviti terkini.</span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-              Cuba Lagi
-            </Button>
-          </div>
+          <LoadFailedLine text="Gagal memuat aktiviti terkini." query={query} />
         ) : !items || items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center">
             <History aria-hidden="true" className="size-8 text-muted-foreground" />

@@ -1,10 +1,9 @@
-// The dashboard's three numbers (spec §2 Dashboard: 'Jumlah Ahli', 'Ministry', 'Peranan').
-import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
-import { BadgeCheck, Church, RotateCw, Users } from 'lucide-react';
+import { BadgeCheck, Church, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { LoadFailedLine } from '../../components/load-failed';
 import { trpc } from '../../lib/trpc';
 
 interface StatDefinition {
@@ -56,21 +55,7 @@ export function StatCards() {
           Memuatkan statistik...
         </span>
       ) : null}
-      {failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive text-sm">
-          <span>Gagal memuat statistik.</span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-            Cuba Lagi
-          </Button>
-        </div>
-      ) : null}
+      {failed ? <LoadFailedLine text="Gagal memuat statistik." query={query} /> : null}
     </section>
   );
 }

@@ -1,10 +1,8 @@
 // The add/edit link dialog (spec §2 Links, §5 link form, §8 toasts). One dialog for both: `link` null adds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kubm/api';
-import { Button } from '@kubm/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
 import { Textarea } from '@kubm/ui/textarea';
 import { toast } from '@kubm/ui/toast';
 import { LINK_CATEGORIES, type LinkInput, linkSchema } from '@kubm/validators';
@@ -12,6 +10,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { FormActions, SelectField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { isLinkCategory } from './link-tabs';
@@ -180,29 +179,12 @@ function LinkForm({
             </FormItem>
           )}
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Kategori</FormLabel>
-              <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Pilih satu kategori" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {LINK_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Kategori"
+          placeholder="Pilih satu kategori"
+          options={LINK_CATEGORIES}
         />
         <FormField
           control={form.control}
@@ -226,14 +208,12 @@ function LinkForm({
             </FormItem>
           )}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Batal
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Menyimpan...' : link ? 'Kemaskini' : 'Simpan'}
-          </Button>
-        </div>
+        <FormActions
+          pending={pending}
+          onCancel={onCancel}
+          submitLabel={link ? 'Kemaskini' : 'Simpan'}
+          pendingLabel="Menyimpan..."
+        />
       </form>
     </Form>
   );

@@ -1,12 +1,11 @@
-import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
-import { CircleAlert, Link2, Plus, RotateCw } from 'lucide-react';
+import { Link2, Plus } from 'lucide-react';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { LinkCard } from './link-card';
@@ -66,28 +65,7 @@ export function LinksScreen() {
       {query.isPending ? (
         <LinksSkeleton />
       ) : query.isError && !links ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Gagal memuat pautan</AlertTitle>
-          <AlertDescription className="grid gap-3">
-            {/* No error data means no answer from our server at all (offline, server down). */}
-            <p>
-              {query.error.data
-                ? errorMessage(query.error)
-                : 'Sila semak sambungan internet anda dan cuba lagi.'}
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              className="w-fit"
-              disabled={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-              Cuba Lagi
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailedAlert title="Gagal memuat pautan" query={query} />
       ) : (
         <Tabs value={activeTab.value} onValueChange={setSelected}>
           {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}

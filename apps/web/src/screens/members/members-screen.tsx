@@ -1,14 +1,13 @@
-import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { Spinner } from '@kubm/ui/spinner';
 import { CACHE_MS } from '@kubm/validators';
-import { CircleAlert, Download, RotateCw, Search, Users } from 'lucide-react';
+import { Download, Search, Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/errors';
 import { normaliseQuery, searchMembers } from '../../lib/member-columns';
 import { trpc } from '../../lib/trpc';
 import { emptyMessage, MemberList } from './member-list';
@@ -55,28 +54,7 @@ export function MembersScreen() {
           <Spinner label="Memuat data ahli..." showLabel className="text-base" />
         </div>
       ) : query.isError && !members ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Gagal memuat senarai ahli</AlertTitle>
-          <AlertDescription className="grid gap-3">
-            {/* No error data means no answer from our server at all (offline, server down). */}
-            <p>
-              {query.error.data
-                ? errorMessage(query.error)
-                : 'Sila semak sambungan internet anda dan cuba lagi.'}
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              className="w-fit"
-              disabled={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-              Cuba Lagi
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />
       ) : (
         <div className="grid gap-4">
           <div className="grid gap-2">

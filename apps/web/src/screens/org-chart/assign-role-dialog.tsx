@@ -1,12 +1,10 @@
-// 'Tetapkan Ahli ke Jawatan' (spec §2 hierarchy view, §5 assign-role, §8): leadership picks a member for a
-// position; the role is shown, not chosen.
-import { Button } from '@kubm/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Label } from '@kubm/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
 import { toast } from '@kubm/ui/toast';
 import { assignRoleSchema, MSG, type Role } from '@kubm/validators';
 import { useId, useState } from 'react';
+import { FormActions } from '../../components/form-fields';
 import { errorMessage } from '../../lib/errors';
 import type { OrgMember } from '../../lib/org-chart';
 import { useMemberUpdate } from './use-member-update';
@@ -100,14 +98,12 @@ function AssignForm({
           </SelectContent>
         </Select>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Menyimpan...' : 'Tetapkan Jawatan'}
-        </Button>
-      </div>
+      <FormActions
+        pending={update.isPending}
+        onCancel={onDone}
+        submitLabel="Tetapkan Jawatan"
+        pendingLabel="Menyimpan..."
+      />
     </form>
   );
 }

@@ -1,15 +1,15 @@
 // The 'Edit Ahli' dialog (spec §2 Organisation chart, §5 member edit, §8 members toasts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@kubm/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
 import { toast } from '@kubm/ui/toast';
 import { type MemberEditInput, memberEditSchema, STORED_MINISTRIES, STORED_ROLES } from '@kubm/validators';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { FormActions, SelectField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/errors';
 import type { OrgMember } from '../../lib/org-chart';
 import { useMemberUpdate } from './use-member-update';
@@ -119,26 +119,7 @@ function MemberForm({
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="email" label="Email" autoComplete="off" />
         <FormField
           control={form.control}
           name="phone"
@@ -152,62 +133,21 @@ function MemberForm({
             </FormItem>
           )}
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="role"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Jawatan</FormLabel>
-              <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Pilih jawatan" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {STORED_ROLES.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {role}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Jawatan"
+          placeholder="Pilih jawatan"
+          options={STORED_ROLES}
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="ministry"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Ministri</FormLabel>
-              <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Pilih ministri" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {STORED_MINISTRIES.map((ministry) => (
-                    <SelectItem key={ministry} value={ministry}>
-                      {ministry}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Ministri"
+          placeholder="Pilih ministri"
+          options={STORED_MINISTRIES}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Batal
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Menyimpan...' : 'Simpan'}
-          </Button>
-        </div>
+        <FormActions pending={pending} onCancel={onCancel} submitLabel="Simpan" pendingLabel="Menyimpan..." />
       </form>
     </Form>
   );

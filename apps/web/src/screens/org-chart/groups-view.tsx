@@ -15,7 +15,8 @@ import {
   type OrgMember,
   roleFilterOptions,
 } from '../../lib/org-chart';
-import { MemberCard, type MemberCardActions } from './member-card';
+import { GroupGrid } from './group-grid';
+import type { MemberCardActions } from './member-card';
 
 /**
  * The committee and advisory holders first (as one group each: a chair of AJK UTAMA belongs to no
@@ -69,38 +70,22 @@ export function GroupsView({
   return (
     <div className="grid gap-5">
       <search aria-label="Tapis ahli" className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.ministry}>Ministry</Label>
-          <Select value={filter.ministry} onValueChange={(ministry) => set({ ministry })}>
-            <SelectTrigger id={ids.ministry} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={FILTER_ALL}>Semua Ministry</SelectItem>
-              {ministryOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.role}>Peranan</Label>
-          <Select value={filter.role} onValueChange={(role) => set({ role })}>
-            <SelectTrigger id={ids.role} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={FILTER_ALL}>Semua Peranan</SelectItem>
-              {roleOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id={ids.ministry}
+          label="Ministry"
+          allLabel="Semua Ministry"
+          options={ministryOptions}
+          value={filter.ministry}
+          onChange={(ministry) => set({ ministry })}
+        />
+        <FilterSelect
+          id={ids.role}
+          label="Peranan"
+          allLabel="Semua Peranan"
+          options={roleOptions}
+          value={filter.role}
+          onChange={(role) => set({ role })}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={ids.search}>Cari nama</Label>
           <div className="relative">
@@ -129,30 +114,44 @@ export function GroupsView({
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4 p-0 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((group) => (
-            <li key={group.key} className="list-none">
-              <section
-                aria-label={group.title}
-                data-testid="org-group"
-                className="h-full rounded-xl border bg-card p-4 shadow-xs"
-              >
-                <h2 className="mb-3 wrap-anywhere font-semibold text-primary">{group.title}</h2>
-                <ul className="grid gap-2 p-0">
-                  {group.entries.map((entry) => (
-                    <MemberCard
-                      key={entry.id}
-                      entry={entry}
-                      actions={actions}
-                      removing={pendingId === entry.id}
-                    />
-                  ))}
-                </ul>
-              </section>
-            </li>
-          ))}
-        </ul>
+        <GroupGrid groups={shown} actions={actions} pendingId={pendingId} headingLevel={2} />
       )}
+    </div>
+  );
+}
+
+/** One of the two filters: 'all' first, then the options (value and shortened label). */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={FILTER_ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   type Position,
   VACANT_NAME,
 } from '../../lib/org-chart';
+import { GroupGrid } from './group-grid';
 import { MemberCard, type MemberCardActions } from './member-card';
 
 const MODE_LABELS: Record<OrgChartMode, string> = { bec: 'BEC', ministri: 'Ministri' };
@@ -68,29 +69,7 @@ export function HierarchyView({
             ))}
           </fieldset>
         </div>
-        <ul className="grid gap-4 p-0 md:grid-cols-2 xl:grid-cols-3">
-          {groups.map((group) => (
-            <li key={group.key} className="list-none">
-              <section
-                aria-label={group.title}
-                data-testid="org-group"
-                className="h-full rounded-xl border bg-card p-4 shadow-xs"
-              >
-                <h3 className="mb-3 wrap-anywhere font-semibold text-primary">{group.title}</h3>
-                <ul className="grid gap-2 p-0">
-                  {group.entries.map((entry) => (
-                    <MemberCard
-                      key={entry.id}
-                      entry={entry}
-                      actions={actions}
-                      removing={pendingId === entry.id}
-                    />
-                  ))}
-                </ul>
-              </section>
-            </li>
-          ))}
-        </ul>
+        <GroupGrid groups={groups} actions={actions} pendingId={pendingId} headingLevel={3} />
       </section>
     </div>
   );

@@ -1,13 +1,10 @@
-// The organisation chart both pages share (/org-chart signed in, /carta-organisasi for everyone):
-// the two tabs, their views, and where allowed the edit, remove and assign dialogs (spec §2, §5, §8).
-import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
-import { Button } from '@kubm/ui/button';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { toast } from '@kubm/ui/toast';
-import { CACHE_MS, LEADERSHIP_ROLES, REMOVED_MINISTRY, REMOVED_ROLE, type Role } from '@kubm/validators';
-import { CircleAlert, Info, RotateCw } from 'lucide-react';
+import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE, type Role } from '@kubm/validators';
+import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
 import type { OrgMember } from '../../lib/org-chart';
 import { useSession } from '../../lib/session';
@@ -51,7 +48,7 @@ export function OrgChartContent({
     if (updatedAt) onLoaded?.(updatedAt);
   }, [updatedAt, onLoaded]);
 
-  const leadership = editable && !!user && (LEADERSHIP_ROLES as readonly string[]).includes(user.role);
+  const leadership = editable && !!user && isLeadershipRole(user.role);
 
   const [editing, setEditing] = useState<{ open: boolean; member: OrgMember | null }>({
     open: false,
@@ -179,29 +176,7 @@ function Loaded({
 }) {
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden="true" />
-        <AlertTitle>Gagal memuat senarai ahli</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <p>
-            {query.error?.data
-              ? errorMessage(query.error)
-              : 'Sila semak sambungan internet anda dan cuba lagi.'}
-          </p>
-          <Button
-            type="button"
-            variant="outline"
-            className="w-fit"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-            Cuba Lagi
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />;
   }
   return <ChartSkeleton />;
 }
