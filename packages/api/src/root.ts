@@ -5,6 +5,7 @@ import { healthRouter } from './health/router';
 import { linksRouter } from './links/router';
 import { membersRouter } from './members/router';
 import { statsRouter } from './stats/router';
+import { tasksRouter } from './tasks/router';
 import { router } from './trpc';
 import { usersRouter } from './users/router';
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   links: linksRouter,
   members: membersRouter,
   stats: statsRouter,
+  tasks: tasksRouter,
   users: usersRouter,
 });
 

@@ -1,0 +1,174 @@
+// The task board (spec §2 Tasks, §6): anyone signed in assigns a task to a member; leadership or the
+// task's assignor edits and deletes it; the assignee is told by e-mail (see notify.ts).
+import { type Database, members, tasks, users } from '@kubm/db';
+import { DEFAULT_TASK_STATUS, type TaskForm } from '@kubm/validators';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { SessionUser } from '../auth/sessions';
+import { forbidden, notFound } from '../errors';
+import { canEditTask, isLeadership } from '../permissions';
+
+export const TASK_MODES = ['assigned', 'created', 'all'] as const;
+export type TaskMode = (typeof TASK_MODES)[number];
+
+export const TASK_MSG = {
+  notFound: 'Tugas tidak dijumpai',
+  assigneeNotFound: 'Ahli yang dipilih tidak dijumpai',
+  forbidden: 'Hanya pemberi tugas atau kepimpinan boleh mengubah tugas ini',
+  allForbidden: 'Hanya kepimpinan KUBM boleh melihat semua tugas',
+  modeInvalid: "Mod tidak sah: pilih 'assigned', 'created' atau 'all'",
+  deleted: 'Tugas berjaya dihapuskan',
+} as const;
+
+export const taskOutputSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Who gave the task; null once they have left. */
+  assignorId: z.number().nullable(),
+  assignorName: z.string().nullable(),
+  /** Who does it; null once they have left. */
+  assigneeId: z.number().nullable(),
+  assigneeName: z.string().nullable(),
+  /** Calendar days, 'yyyy-MM-dd' (docs/decisions.md). */
+  startDate: z.string(),
+  dueDate: z.string(),
+  isUrgent: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the asking user may edit and delete it, from the one permission rule. */
+  canEdit: z.boolean(),
+});
+export type TaskOutput = z.infer<typeof taskOutputSchema>;
+
+interface Ctx {
+  db: Database;
+  user: SessionUser;
+}
+
+const assignor = alias(users, 'assignor');
+const assignee = alias(users, 'assignee');
+
+const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  assignorId: tasks.assignorId,
+  assignorName: assignor.name,
+  assigneeId: tasks.assigneeId,
+  assigneeName: assignee.name,
+  startDate: tasks.startDate,
+  dueDate: tasks.dueDate,
+  isUrgent: tasks.isUrgent,
+  status: tasks.status,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+};
+
+/** Tasks with both people's names (null once that person has left). */
+function selectTasks(db: Database) {
+  return db
+    .select(taskColumns)
+    .from(tasks)
+    .leftJoin(assignor, eq(assignor.id, tasks.assignorId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .$dynamic();
+}
+type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
+
+function toOutput(user: SessionUser, row: TaskRow): TaskOutput {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    canEdit: canEditTask(user, row),
+  };
+}
+
+function modeFilter(user: SessionUser, mode: TaskMode): SQL | undefined {
+  if (mode === 'assigned') return eq(tasks.assigneeId, user.id);
+  if (mode === 'created') return eq(tasks.assignorId, user.id);
+  if (!isLeadership(user)) throw forbidden(TASK_MSG.allForbidden);
+  return undefined;
+}
+
+/**
+ * Urgent first, then the nearest due date, then the oldest task: what needs doing next is on top of each
+ * status group (docs/decisions.md).
+ */
+export async function listTasks(ctx: Ctx, mode: TaskMode): Promise<TaskOutput[]> {
+  const rows = await selectTasks(ctx.db)
+    .where(modeFilter(ctx.user, mode))
+    .orderBy(desc(tasks.isUrgent), asc(tasks.dueDate), asc(tasks.id));
+  return rows.map((row) => toOutput(ctx.user, row));
+}
+
+export async function getTask(ctx: Ctx, id: number): Promise<TaskOutput> {
+  const [row] = await selectTasks(ctx.db).where(eq(tasks.id, id));
+  if (!row) throw notFound(TASK_MSG.notFound);
+  return toOutput(ctx.user, row);
+}
+
+/** A calendar day held as UTC midnight (the validators' form) as the database's 'yyyy-MM-dd'. */
+export function toDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The assignee must be in the member directory, not merely have an account. */
+export async function assertMember(db: Database, userId: number): Promise<void> {
+  const [entry] = await db.select({ id: members.id }).from(members).where(eq(members.userId, userId));
+  if (!entry) throw notFound(TASK_MSG.assigneeNotFound);
+}
+
+export async function authorise(ctx: Ctx, id: number) {
+  const [task] = await ctx.db
+    .select({ assignorId: tasks.assignorId, assigneeId: tasks.assigneeId })
+    .from(tasks)
+    .where(eq(tasks.id, id));
+  if (!task) throw notFound(TASK_MSG.notFound);
+  if (!canEditTask(ctx.user, task)) throw forbidden(TASK_MSG.forbidden);
+  return task;
+}
+
+export function taskValues(input: TaskForm) {
+  return {
+    title: input.title,
+    description: input.description || null,
+    assigneeId: input.assigneeId,
+    startDate: toDay(input.startDate),
+    dueDate: toDay(input.dueDate),
+    isUrgent: input.isUrgent,
+  };
+}
+
+/** The assignor is always the session's user, whatever the body says. */
+export async function createTask(ctx: Ctx, input: TaskForm): Promise<TaskOutput> {
+  await assertMember(ctx.db, input.assigneeId);
+  const [created] = await ctx.db
+    .insert(tasks)
+    .values({ ...taskValues(input), status: input.status ?? DEFAULT_TASK_STATUS, assignorId: ctx.user.id })
+    .returning({ id: tasks.id });
+  if (!created) throw new Error('insert returned no row');
+  return getTask(ctx, created.id);
+}
+
+/** An edit never changes who gave the task; a status left out stays as it is. */
+export async function updateTask(ctx: Ctx, id: number, input: TaskForm): Promise<TaskOutput> {
+  await authorise(ctx, id);
+  await assertMember(ctx.db, input.assigneeId);
+  const changed = await ctx.db
+    .update(tasks)
+    .set({ ...taskValues(input), ...(input.status ? { status: input.status } : {}) })
+    .where(eq(tasks.id, id))
+    .returning({ id: tasks.id });
+  if (changed.length === 0) throw notFound(TASK_MSG.notFound);
+  return getTask(ctx, id);
+}
+
+export async function removeTask(ctx: Ctx, id: number): Promise<{ message: string }> {
+  await authorise(ctx, id);
+  await ctx.db.delete(tasks).where(eq(tasks.id, id));
+  return { message: TASK_MSG.deleted };
+}
