@@ -9,6 +9,8 @@ let server: TestServer;
 let dist: string;
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+const MANIFEST = '{"name":"Portal KUBM","start_url":"/"}';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kubm-dist-'));
@@ -17,6 +19,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'app-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), PNG_SIGNATURE);
   writeFileSync(join(tmpdir(), 'kubm-secret.txt'), 'secret');
   server = await startTestServer({}, { webDistDir: dist });
 });
@@ -58,6 +63,21 @@ describe('static files', () => {
     const svg = await client.get('/favicon.svg');
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  // Their names never change, so a cached copy would outlive a deploy: browsers must revalidate them.
+  it('serves the web app manifest and the app icons revalidated, never immutable', async () => {
+    const client = createClient(server.url);
+    const manifest = await client.get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.text).toBe(MANIFEST);
+    const icon = await fetch(`${server.url}/icons/icon-192.png`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    expect(Buffer.from(await icon.arrayBuffer())).toEqual(PNG_SIGNATURE);
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

@@ -1,5 +1,7 @@
 // Serves the built web app (apps/web/dist) with SPA fallback: any unknown page gets index.html and the
-// client shows its own 404. Hashed files under /assets/ never change, so browsers may keep them forever.
+// client shows its own 404. Hashed files under /assets/ never change, so browsers may keep them forever;
+// every other file (index.html, the manifest, the icons) keeps its name across deploys, so it is no-cache:
+// kept but revalidated (ETag) on each use.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';

@@ -1,0 +1,60 @@
+// Renders the app icons in apps/web/public/icons from the logo (public/favicon.svg) in headless Chromium,
+// so they can be regenerated whenever the logo changes: `pnpm --filter @kubm/web icons`, then commit the
+// PNGs. Plain JavaScript so it runs on Node without a TypeScript loader; Playwright is borrowed from the
+// e2e package, which already has it. Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ICONS_DIR = join(WEB_DIR, 'public', 'icons');
+const LOGO_SVG = readFileSync(join(WEB_DIR, 'public', 'favicon.svg'));
+/** index.html's theme-color: the logo's own blue, so the maskable background meets the ring seamlessly. */
+const BACKGROUND = '#1e3a8a';
+
+/**
+ * 'any' icons are the round logo on a transparent square. Maskable icons fill the square with the blue
+ * (launchers cut them to a circle, squircle or rounded square) and keep the logo within the safe zone,
+ * the centred circle of radius 40% of the size; 0.76 of the size leaves a margin inside it. The Apple
+ * touch icon is a maskable one: iOS paints transparency black and rounds the corners itself.
+ */
+const ICONS = [
+  { file: 'icon-192.png', size: 192, logoScale: 1, background: null },
+  { file: 'icon-512.png', size: 512, logoScale: 1, background: null },
+  { file: 'maskable-192.png', size: 192, logoScale: 0.76, background: BACKGROUND },
+  { file: 'maskable-512.png', size: 512, logoScale: 0.76, background: BACKGROUND },
+  { file: 'apple-touch-icon.png', size: 180, logoScale: 0.76, background: BACKGROUND },
+];
+
+function pageFor({ size, logoScale, background }) {
+  const logo = Math.round(size * logoScale);
+  const src = `data:image/svg+xml;base64,${LOGO_SVG.toString('base64')}`;
+  return `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;display:grid;
+place-items:center;background:${background ?? 'transparent'}">
+<img src="${src}" width="${logo}" height="${logo}" alt=""></body></html>`;
+}
+
+const require = createRequire(join(WEB_DIR, '..', '..', 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  for (const icon of ICONS) {
+    await page.setViewportSize({ width: icon.size, height: icon.size });
+    await page.setContent(pageFor(icon));
+    await page.locator('img').evaluate((img) => img.decode());
+    await page.screenshot({
+      path: join(ICONS_DIR, icon.file),
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+      omitBackground: icon.background === null,
+    });
+    process.stdout.write(`${icon.file} ${icon.size}x${icon.size}\n`);
+  }
+} finally {
+  await browser.close();
+}

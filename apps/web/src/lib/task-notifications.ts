@@ -1,0 +1,132 @@
+// Browser notifications for the task board (spec §7) and the service worker that carries them.
+// Notifications are shown through the worker's registration, not `new Notification()`: only then does a
+// click reach /sw.js (apps/server/src/static/sw.js), which opens data.url. Phones (Chrome on Android)
+// also refuse `new Notification()` outright. Everything here is best effort: when the browser cannot
+// or may not show a notification nothing happens, and a failure is only logged — a task that was saved
+// must never look as if it failed because a notification did not appear.
+
+export const SERVICE_WORKER_URL = '/sw.js';
+export const TASKS_PATH = '/tasks';
+/** Shown beside the text where the system draws an icon (the manifest's 192 px icon). */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+export type TaskNotificationEvent =
+  | { kind: 'assigned'; assigneeName: string }
+  | { kind: 'statusChanged'; status: string };
+
+export interface TaskNotification {
+  title: string;
+  options: NotificationOptions & { body: string; requireInteraction: true; data: { url: string } };
+}
+
+/** The title and options of a task notification: the texts of spec §7. */
+export function taskNotification(event: TaskNotificationEvent): TaskNotification {
+  const common = {
+    requireInteraction: true,
+    data: { url: TASKS_PATH },
+    icon: NOTIFICATION_ICON,
+    lang: 'ms',
+  } as const;
+  switch (event.kind) {
+    case 'assigned':
+      return {
+        title: 'Tugas Baru Ditetapkan',
+        options: { ...common, body: `Tugas telah ditetapkan kepada ${event.assigneeName}` },
+      };
+    case 'statusChanged':
+      return {
+        title: 'Status Tugas Dikemaskini',
+        options: { ...common, body: `Status tugas telah dikemaskini kepada ${event.status}` },
+      };
+  }
+}
+
+function serviceWorkerSupported(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+function notificationsSupported(): boolean {
+  return typeof Notification !== 'undefined' && serviceWorkerSupported();
+}
+
+/**
+ * Registers /sw.js once the page has loaded, so the worker's start never competes with the app's own
+ * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation,
+ * never an HTTP-cached copy. The worker has no fetch handler, so it never serves the app (see
+ * docs/decisions.md, "No offline cache").
+ */
+export function registerServiceWorker(): void {
+  if (!serviceWorkerSupported()) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Asks for permission to show notifications. Call it from a user gesture (browsers ignore or penalise
+ * asking on page load); asks only while the answer is still 'default'. Never throws.
+ */
+export function askNotificationPermission(): void {
+  if (!notificationsSupported() || Notification.permission !== 'default') return;
+  try {
+    // Promise.resolve: old Safari answers through a callback and returns undefined.
+    Promise.resolve(Notification.requestPermission()).catch((error: unknown) =>
+      console.warn('Notification permission request failed', error),
+    );
+  } catch (error) {
+    console.warn('Notification permission request failed', error);
+  }
+}
+
+/**
+ * The registration once its worker is active, or null. On a first visit the worker may still be
+ * installing (showNotification needs an active one): wait for it to finish either way, rather than
+ * `serviceWorker.ready`, which never settles when the install fails.
+ */
+async function activeRegistration(
+  registration: ServiceWorkerRegistration,
+): Promise<ServiceWorkerRegistration | null> {
+  const pending = registration.installing ?? registration.waiting;
+  if (!registration.active && pending) {
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (pending.state !== 'activated' && pending.state !== 'redundant') return;
+        pending.removeEventListener('statechange', settled);
+        resolve();
+      };
+      pending.addEventListener('statechange', settled);
+      settled();
+    });
+  }
+  return registration.active ? registration : null;
+}
+
+async function showTaskNotification(event: TaskNotificationEvent): Promise<void> {
+  if (!notificationsSupported() || Notification.permission !== 'granted') return;
+  try {
+    const found = await navigator.serviceWorker.getRegistration();
+    const registration = found ? await activeRegistration(found) : null;
+    if (!registration) {
+      console.warn('No active service worker: task notification not shown');
+      return;
+    }
+    const { title, options } = taskNotification(event);
+    await registration.showNotification(title, options);
+  } catch (error) {
+    console.warn('Task notification failed', error);
+  }
+}
+
+/** 'Tugas Baru Ditetapkan', after a task was created. Resolves when shown or skipped; never rejects. */
+export function notifyTaskAssigned(assigneeName: string): Promise<void> {
+  return showTaskNotification({ kind: 'assigned', assigneeName });
+}
+
+/** 'Status Tugas Dikemaskini', after an update changed the status. Never rejects. */
+export function notifyTaskStatusChanged(status: string): Promise<void> {
+  return showTaskNotification({ kind: 'statusChanged', status });
+}
