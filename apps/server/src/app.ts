@@ -136,6 +136,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
 
   async function shutdown(): Promise<void> {
     closing = true;
+    const graceEnds = Date.now() + config.shutdownTimeoutMs * SHUTDOWN_GRACE_SHARE;
     const current = server;
     if (current) {
       const closed = new Promise<void>((done) => current.close(() => done()));
@@ -144,12 +145,16 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       const timer = setTimeout(() => {
         logger.warn({ inFlight: active.size }, 'shutdown grace period over: closing open connections');
         current.closeAllConnections();
-      }, config.shutdownTimeoutMs * SHUTDOWN_GRACE_SHARE);
+      }, graceEnds - Date.now());
       await closed;
       clearTimeout(timer);
     }
-    // Work started by the last answers (a reset e-mail) still needs the database and the mailer.
+    // Work started by the last answers (a reset e-mail) still needs the database and the mailer, until the
+    // grace period ends: then the mailer is closed, failing (and logging) the e-mails still waiting on a hung
+    // mail server, so the database is closed before main.ts's deadline ends the process.
+    const mailDeadline = setTimeout(() => closeMailer?.(), Math.max(0, graceEnds - Date.now()));
     await background?.idle();
+    clearTimeout(mailDeadline);
     closeMailer?.();
     await database?.close();
     server = undefined;

@@ -24,6 +24,10 @@ export interface Config {
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Connecting to the mail server, its greeting, any silence from it, and one whole e-mail's send. */
+  smtpTimeoutMs: number;
+  /** Connections to the mail server at most; further e-mails wait their turn. */
+  smtpMaxConnections: number;
   /** An https:// feed address or an absolute local file path. */
   calendarIcsUrl: string | undefined;
   googleCalendarId: string | undefined;
@@ -147,6 +151,8 @@ const envSchema = z
     DATA_DIR: optional,
     SMTP_URL: urlVar(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL such as smtp://user:pass@host:587'),
     MAIL_FROM: optional.transform((v) => v ?? 'Portal KUBM <no-reply@localhost>'),
+    SMTP_TIMEOUT_SECONDS: secondsVar(30),
+    SMTP_MAX_CONNECTIONS: countVar(2).refine((n) => n <= 100, 'must be at most 100'),
     CALENDAR_ICS_URL: optional,
     GOOGLE_CALENDAR_ID: optional,
     GOOGLE_API_KEY: optional,
@@ -223,6 +229,8 @@ export function loadConfig(env: Env): Config {
     dataDir: resolveDataDir(v.DATA_DIR, env),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
+    smtpTimeoutMs: v.SMTP_TIMEOUT_SECONDS,
+    smtpMaxConnections: v.SMTP_MAX_CONNECTIONS,
     calendarIcsUrl: resolveSource(v.CALENDAR_ICS_URL, env),
     googleCalendarId: v.GOOGLE_CALENDAR_ID,
     googleApiKey: v.GOOGLE_API_KEY,

@@ -3,23 +3,62 @@
 // production the log only says a mail was not sent: a reset link there would sign anyone who can read
 // the logs into that account.
 import type { Mailer, MailMessage } from '@kubm/api';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Logger } from './logger';
+
+export interface SmtpLimits {
+  /** SMTP_TIMEOUT_SECONDS: connecting, the greeting, any silence, and one whole send. */
+  timeoutMs: number;
+  /** SMTP_MAX_CONNECTIONS: sockets to the mail server at most. */
+  maxConnections: number;
+}
 
 export interface MailerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** NODE_ENV=production: never write an e-mail's text (links, tokens) or recipient to the log. */
   production: boolean;
+  smtpTimeoutMs: number;
+  smtpMaxConnections: number;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = createTransport(smtpUrl);
+/**
+ * nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default, and opens a socket per
+ * e-mail: a mail server that accepts and never answers would gather one hung socket per e-mail (a task
+ * each) for minutes, and hold shutdown. A pool caps the sockets; every wait is bounded; and so is a whole
+ * send, time queued for a free connection included, so a server that trickles its replies (which no socket
+ * timeout notices) or a queue behind a hung server drains within the same time.
+ */
+export function createSmtpMailer(
+  smtpUrl: string,
+  from: string,
+  limits: SmtpLimits,
+): Mailer & { close(): void } {
+  const transport = createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: limits.maxConnections,
+    connectionTimeout: limits.timeoutMs,
+    greetingTimeout: limits.timeoutMs,
+    socketTimeout: limits.timeoutMs,
+  });
+  // Aborted by close(): shutdown must not wait SMTP_TIMEOUT_SECONDS for a hung server's e-mails.
+  const closing = new AbortController();
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      // nodemailer 10 honours `signal` (its own types know it; @types/nodemailer does not yet).
+      const options: SendMailOptions & { signal: AbortSignal } = {
+        from,
+        ...message,
+        signal: AbortSignal.any([AbortSignal.timeout(limits.timeoutMs), closing.signal]),
+      };
+      await transport.sendMail(options);
     },
-    close: () => transport.close(),
+    close: () => {
+      if (closing.signal.aborted) return;
+      closing.abort(new Error('the mailer was closed (shutdown)'));
+      transport.close();
+    },
   };
 }
 
@@ -47,6 +86,11 @@ export function createDisabledMailer(logger: Logger): Mailer & { close(): void }
 }
 
 export function createMailer(config: MailerConfig, logger: Logger): Mailer & { close(): void } {
-  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  if (config.smtpUrl) {
+    return createSmtpMailer(config.smtpUrl, config.mailFrom, {
+      timeoutMs: config.smtpTimeoutMs,
+      maxConnections: config.smtpMaxConnections,
+    });
+  }
   return config.production ? createDisabledMailer(logger) : createLogMailer(logger, config.mailFrom);
 }

@@ -6,7 +6,11 @@ import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mailer';
 import { registration } from './fixtures';
 import { createClient, startTestServer } from './harness';
-import { startSmtpServer } from './smtp';
+import { startBrokenSmtpServer, startSmtpServer } from './smtp';
+
+/** SMTP_TIMEOUT_SECONDS and SMTP_MAX_CONNECTIONS as the server has them by default. */
+const { smtpTimeoutMs, smtpMaxConnections } = loadConfig({});
+const smtpDefaults = { smtpTimeoutMs, smtpMaxConnections };
 
 /** A logger as the server builds it, writing its lines into `lines`. */
 function capturingLogger() {
@@ -45,7 +49,12 @@ describe('mailer', () => {
       },
     });
     const mailer = createMailer(
-      { smtpUrl: undefined, mailFrom: 'Portal KUBM <no-reply@localhost>', production: false },
+      {
+        ...smtpDefaults,
+        smtpUrl: undefined,
+        mailFrom: 'Portal KUBM <no-reply@localhost>',
+        production: false,
+      },
       pino(sink),
     );
     await mailer.send({
@@ -62,7 +71,7 @@ describe('mailer', () => {
   it('sends through SMTP with MAIL_FROM when SMTP_URL is set', async () => {
     const smtp = await startSmtpServer();
     const mailer = createMailer(
-      { smtpUrl: smtp.url, mailFrom: 'KUBM <kubm@contoh.my>', production: true },
+      { ...smtpDefaults, smtpUrl: smtp.url, mailFrom: 'KUBM <kubm@contoh.my>', production: true },
       pino({ level: 'silent' }),
     );
     try {
@@ -84,7 +93,7 @@ describe('mailer', () => {
   it('in production without SMTP_URL warns once, and logs a mail as not sent with its subject only', async () => {
     const { logger, lines } = capturingLogger();
     const mailer = createMailer(
-      { smtpUrl: undefined, mailFrom: 'KUBM <kubm@contoh.my>', production: true },
+      { ...smtpDefaults, smtpUrl: undefined, mailFrom: 'KUBM <kubm@contoh.my>', production: true },
       logger,
     );
     expect(lines).toHaveLength(1);
@@ -104,6 +113,84 @@ describe('mailer', () => {
       mail: { subject: 'Set semula kata laluan' },
     });
     expect(lines.join('')).not.toMatch(/abc123|reset-password|ana@contoh\.my|ana%40/);
+  });
+});
+
+describe('SMTP limits', () => {
+  const message = { to: 'ana@contoh.my', subject: 'Ujian', text: 'Teks' };
+  const withLimits = (url: string, timeoutSeconds: string, maxConnections?: string) => {
+    const config = loadConfig({
+      SMTP_URL: url,
+      SMTP_TIMEOUT_SECONDS: timeoutSeconds,
+      ...(maxConnections ? { SMTP_MAX_CONNECTIONS: maxConnections } : {}),
+    });
+    return createMailer(config, pino({ level: 'silent' }));
+  };
+
+  /** How long `send` took to fail, in ms. */
+  async function failureAfter(send: () => Promise<void>): Promise<number> {
+    const started = performance.now();
+    await expect(send()).rejects.toThrow();
+    return performance.now() - started;
+  }
+
+  it('SMTP_TIMEOUT_SECONDS (default 30) and SMTP_MAX_CONNECTIONS (default 2) are settings', () => {
+    expect(loadConfig({})).toMatchObject({ smtpTimeoutMs: 30_000, smtpMaxConnections: 2 });
+    expect(loadConfig({ SMTP_TIMEOUT_SECONDS: '1.5', SMTP_MAX_CONNECTIONS: '5' })).toMatchObject({
+      smtpTimeoutMs: 1500,
+      smtpMaxConnections: 5,
+    });
+    expect(() => loadConfig({ SMTP_TIMEOUT_SECONDS: '0' })).toThrow(
+      'Invalid configuration: SMTP_TIMEOUT_SECONDS must be a number of seconds',
+    );
+    expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: '0' })).toThrow('SMTP_MAX_CONNECTIONS');
+    expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: '101' })).toThrow(
+      'SMTP_MAX_CONNECTIONS must be at most 100',
+    );
+  });
+
+  it('a server that accepts and never greets fails a send within SMTP_TIMEOUT_SECONDS', async () => {
+    const silent = await startBrokenSmtpServer('silent');
+    const mailer = withLimits(silent.url, '1');
+    try {
+      const ms = await failureAfter(() => mailer.send(message));
+      expect(silent.accepted()).toBe(1);
+      expect(ms).toBeGreaterThan(900);
+      expect(ms).toBeLessThan(3000);
+    } finally {
+      mailer.close();
+      await silent.stop();
+    }
+  });
+
+  it('a server that answers every line, slowly, fails a whole send within SMTP_TIMEOUT_SECONDS', async () => {
+    // Never silent for 1 s (each reply after 0.5 s), but an e-mail needs six replies: 3 s.
+    const slow = await startBrokenSmtpServer('slow', 500);
+    const mailer = withLimits(slow.url, '1');
+    try {
+      const ms = await failureAfter(() => mailer.send(message));
+      expect(ms).toBeGreaterThan(900);
+      expect(ms).toBeLessThan(2500);
+    } finally {
+      mailer.close();
+      await slow.stop();
+    }
+  });
+
+  it('many e-mails to a hung server hold at most SMTP_MAX_CONNECTIONS sockets, and all fail in time', async () => {
+    const silent = await startBrokenSmtpServer('silent');
+    const mailer = withLimits(silent.url, '1', '2');
+    try {
+      const started = performance.now();
+      const results = await Promise.allSettled(Array.from({ length: 30 }, () => mailer.send(message)));
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      // Queued e-mails count their wait for a connection against the same time.
+      expect(performance.now() - started).toBeLessThan(3500);
+      expect(silent.mostOpen()).toBeLessThanOrEqual(2);
+    } finally {
+      mailer.close();
+      await silent.stop();
+    }
   });
 });
 

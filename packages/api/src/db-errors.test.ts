@@ -2,7 +2,7 @@
 import { createDatabase, type DatabaseHandle } from '@kubm/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './db-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './db-errors';
 
 let pglite: DatabaseHandle;
 
@@ -10,6 +10,7 @@ beforeAll(async () => {
   // No migrations: a table of our own is all these cases need.
   pglite = await createDatabase({ dataDir: 'memory://', migrate: false });
   await pglite.db.execute(sql`create table numbers (n integer primary key)`);
+  await pglite.db.execute(sql`create table pointers (n integer references numbers (n))`);
 });
 
 afterAll(async () => {
@@ -52,5 +53,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(isDatabaseUnavailable(duplicate)).toBe(false);
     expect(isDatabaseUnavailable(new Error('anything else'))).toBe(false);
+  });
+});
+
+describe('isForeignKeyViolation', () => {
+  it('is true for a row pointing at one that is not there, and for nothing else', async () => {
+    const dangling = await failure(() => pglite.db.execute(sql`insert into pointers values (424242)`));
+    expect(isForeignKeyViolation(dangling)).toBe(true);
+    expect(isUniqueViolation(dangling)).toBe(false);
+    expect(isDatabaseUnavailable(dangling)).toBe(false);
+    await pglite.db.execute(sql`insert into numbers values (7) on conflict do nothing`);
+    const duplicate = await failure(() => pglite.db.execute(sql`insert into numbers values (7)`));
+    expect(isForeignKeyViolation(duplicate)).toBe(false);
+    expect(isForeignKeyViolation(new Error('anything else'))).toBe(false);
   });
 });

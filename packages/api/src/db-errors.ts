@@ -18,6 +18,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when a query failed on a foreign key (PostgreSQL 23503): the row it points at is gone, e.g. a member
+ * who deleted their account between our check and the write.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return errorCodes(error).includes('23503');
+}
+
+/**
  * Failures that say the database is gone rather than that the query was wrong: no connection (Node's
  * socket errors, postgres.js's CONNECTION_* and CONNECT_TIMEOUT), PostgreSQL's connection exceptions
  * (class 08), a server shutting down or starting (57P01-57P03), a database dropped (57P04, 3D000) or

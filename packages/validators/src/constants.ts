@@ -114,6 +114,8 @@ export const LIMITS = {
   phoneMax: 11,
   linkTitleMin: 3,
   earliestDate: '1900-01-01',
+  // The last day both PostgreSQL's `date` and `Date.toISOString` write as 'yyyy-MM-dd' (year 10000 is not).
+  latestDate: '9999-12-31',
   // Every stored text has a ceiling (ARCHITECTURE §3).
   nameMax: 100,
   emailMax: 254,

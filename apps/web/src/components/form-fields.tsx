@@ -11,12 +11,14 @@ export function SelectField<TFieldValues extends FieldValues, TName extends Fiel
   label,
   placeholder,
   options,
+  disabled = false,
 }: {
   control: Control<TFieldValues>;
   name: TName;
   label: string;
   placeholder: string;
   options: readonly string[];
+  disabled?: boolean;
 }) {
   return (
     <FormField
@@ -25,7 +27,12 @@ export function SelectField<TFieldValues extends FieldValues, TName extends Fiel
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
+          <Select
+            name={field.name}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            disabled={disabled}
+          >
             <FormControl>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                 <SelectValue placeholder={placeholder} />
@@ -52,18 +59,29 @@ export function FormActions({
   onCancel,
   submitLabel,
   pendingLabel,
+  submitDisabled = false,
 }: {
   pending: boolean;
   onCancel(): void;
   submitLabel: string;
   pendingLabel: string;
+  /** Also hold the submit button back, e.g. while the form is invalid. */
+  submitDisabled?: boolean;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+      {/* Pressing Batal must not take the focus: the field it leaves would show its message on blur and
+          push this button from under the finger before the click (a phone's full-height dialog). */}
+      <Button
+        type="button"
+        variant="outline"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onCancel}
+        disabled={pending}
+      >
         Batal
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || submitDisabled}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </div>

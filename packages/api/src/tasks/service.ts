@@ -1,13 +1,15 @@
 // The task board (spec §2 Tasks, §6): anyone signed in assigns a task to a member; leadership or the
-// task's assignor edits and deletes it; the assignee is told by e-mail (see notify.ts).
+// task's assignor edits and deletes it; the assignee is told by e-mail (notify.ts).
 import { type Database, members, tasks, users } from '@kubm/db';
 import { DEFAULT_TASK_STATUS, type TaskForm } from '@kubm/validators';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions';
+import { isForeignKeyViolation } from '../db-errors';
 import { forbidden, notFound } from '../errors';
 import { canEditTask, isLeadership } from '../permissions';
+import { type NotifyCtx, notifyAssignee } from './notify';
 
 export const TASK_MODES = ['assigned', 'created', 'all'] as const;
 export type TaskMode = (typeof TASK_MODES)[number];
@@ -47,6 +49,8 @@ interface Ctx {
   db: Database;
   user: SessionUser;
 }
+/** Writes also tell the assignee (notify.ts). */
+type WriteCtx = Ctx & NotifyCtx;
 
 const assignor = alias(users, 'assignor');
 const assignee = alias(users, 'assignee');
@@ -122,6 +126,7 @@ export async function assertMember(db: Database, userId: number): Promise<void> 
   if (!entry) throw notFound(TASK_MSG.assigneeNotFound);
 }
 
+/** The task's people before a write, once the asking user is known to be allowed to change it. */
 export async function authorise(ctx: Ctx, id: number) {
   const [task] = await ctx.db
     .select({ assignorId: tasks.assignorId, assigneeId: tasks.assigneeId })
@@ -143,32 +148,59 @@ export function taskValues(input: TaskForm) {
   };
 }
 
-/** The assignor is always the session's user, whatever the body says. */
-export async function createTask(ctx: Ctx, input: TaskForm): Promise<TaskOutput> {
-  await assertMember(ctx.db, input.assigneeId);
-  const [created] = await ctx.db
-    .insert(tasks)
-    .values({ ...taskValues(input), status: input.status ?? DEFAULT_TASK_STATUS, assignorId: ctx.user.id })
-    .returning({ id: tasks.id });
-  if (!created) throw new Error('insert returned no row');
-  return getTask(ctx, created.id);
+/**
+ * A write naming the assignee. The member check runs first, but the assignee may delete their account
+ * before the write lands: the foreign key then refuses it, and that is the same 404.
+ */
+async function writingAssignee<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(TASK_MSG.assigneeNotFound);
+    throw error;
+  }
 }
 
-/** An edit never changes who gave the task; a status left out stays as it is. */
-export async function updateTask(ctx: Ctx, id: number, input: TaskForm): Promise<TaskOutput> {
-  await authorise(ctx, id);
+/** The assignor is always the session's user, whatever the body says. The assignee is told by e-mail. */
+export async function createTask(ctx: WriteCtx, input: TaskForm): Promise<TaskOutput> {
   await assertMember(ctx.db, input.assigneeId);
-  const changed = await ctx.db
-    .update(tasks)
-    .set({ ...taskValues(input), ...(input.status ? { status: input.status } : {}) })
-    .where(eq(tasks.id, id))
-    .returning({ id: tasks.id });
+  const [created] = await writingAssignee(() =>
+    ctx.db
+      .insert(tasks)
+      .values({ ...taskValues(input), status: input.status ?? DEFAULT_TASK_STATUS, assignorId: ctx.user.id })
+      .returning({ id: tasks.id }),
+  );
+  if (!created) throw new Error('insert returned no row');
+  const task = await getTask(ctx, created.id);
+  notifyAssignee(ctx, task);
+  return task;
+}
+
+/**
+ * An edit never changes who gave the task; a status left out stays as it is. A new assignee is told by
+ * e-mail; the same one is not told again.
+ */
+export async function updateTask(ctx: WriteCtx, id: number, input: TaskForm): Promise<TaskOutput> {
+  const before = await authorise(ctx, id);
+  await assertMember(ctx.db, input.assigneeId);
+  const changed = await writingAssignee(() =>
+    ctx.db
+      .update(tasks)
+      .set({ ...taskValues(input), ...(input.status ? { status: input.status } : {}) })
+      .where(eq(tasks.id, id))
+      .returning({ id: tasks.id }),
+  );
+  // Deleted since the check (a parallel delete): as missing as if it had never been there.
   if (changed.length === 0) throw notFound(TASK_MSG.notFound);
-  return getTask(ctx, id);
+  const task = await getTask(ctx, id);
+  if (task.assigneeId !== before.assigneeId) notifyAssignee(ctx, task);
+  return task;
 }
 
 export async function removeTask(ctx: Ctx, id: number): Promise<{ message: string }> {
   await authorise(ctx, id);
-  await ctx.db.delete(tasks).where(eq(tasks.id, id));
+  const deleted = await ctx.db.delete(tasks).where(eq(tasks.id, id)).returning({ id: tasks.id });
+  // Two deletes at once: one deletes it, the other finds it gone.
+  if (deleted.length === 0) throw notFound(TASK_MSG.notFound);
   return { message: TASK_MSG.deleted };
 }

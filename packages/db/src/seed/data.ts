@@ -405,6 +405,28 @@ export const SEED_TASKS: readonly SeedTask[] = [
     isUrgent: false,
     status: 'Terlewat Masa',
   },
+  // The chair (the documented demo account) has tasks of their own: the default tab is not empty.
+  {
+    title: 'Tandatangan surat jemputan paderi untuk retret',
+    description:
+      'Surat jemputan rasmi kepada paderi pembimbing retret belia, untuk ditandatangani Pengerusi.',
+    assignor: 'priscilla.jacob@contoh.my',
+    assignee: DEMO_CHAIR_EMAIL,
+    startInDays: -6,
+    dueInDays: -2,
+    isUrgent: true,
+    status: 'Selesai',
+  },
+  {
+    title: 'Semak draf buletin bulanan',
+    description: 'Baca dan luluskan draf buletin KUBM sebelum dicetak oleh Pewarta.',
+    assignor: 'teresa.loo@contoh.my',
+    assignee: DEMO_CHAIR_EMAIL,
+    startInDays: 0,
+    dueInDays: 5,
+    isUrgent: false,
+    status: 'Belum Selesai',
+  },
 ];
 
 export interface SeedLink {

@@ -262,6 +262,27 @@ describe.each(drivers)('seedDatabase on %s', (driver) => {
       expect(task.dueDate <= today).toBe(true);
   });
 
+  it('shows the task board whole: every status urgent and not, across several members, the chair included', async () => {
+    const all = await db.select().from(tasks);
+    for (const status of TASK_STATUSES) {
+      const inStatus = all.filter((t) => t.status === status);
+      expect(
+        inStatus.some((t) => t.isUrgent),
+        `${status}, urgent`,
+      ).toBe(true);
+      expect(
+        inStatus.some((t) => !t.isUrgent),
+        `${status}, not urgent`,
+      ).toBe(true);
+    }
+    expect(new Set(all.map((t) => t.assigneeId)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((t) => t.assignorId)).size).toBeGreaterThanOrEqual(5);
+    // The chair signs in first: each of their tabs has something in it.
+    const [chair] = await db.select().from(users).where(eq(users.email, DEMO_CHAIR_EMAIL));
+    expect(all.some((t) => t.assigneeId === chair?.id)).toBe(true);
+    expect(all.some((t) => t.assignorId === chair?.id)).toBe(true);
+  });
+
   it('writes links the link form accepts, in several categories, with http(s) addresses', async () => {
     const all = await db.select().from(links);
     for (const link of all) {

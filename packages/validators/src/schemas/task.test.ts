@@ -1,7 +1,7 @@
 // The task form (spec §5): assignee required, due date after start date, nothing before 1900-01-01.
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUSES } from '../constants';
-import { taskFormSchema } from './task';
+import { formatTaskDay, taskFormSchema } from './task';
 import { messagesAt, parseValid } from './test-helpers';
 
 const valid = {
@@ -98,6 +98,29 @@ describe('taskFormSchema', () => {
     }
   });
 
+  it('refuses dates after 9999-12-31 (PostgreSQL and toISOString part ways at year 10000) and accepts that day', () => {
+    const dueDate = '9999-12-31';
+    expect(
+      parseValid(taskFormSchema, { ...valid, dueDate })
+        .dueDate.toISOString()
+        .slice(0, 10),
+    ).toBe(dueDate);
+    // A picker's Date can reach year 10000 and beyond (to 275760); the wire's 'yyyy-MM-dd' cannot.
+    for (const far of [new Date(10000, 0, 1), new Date(275760, 8, 12), '10000-01-01', '+010000-01-01']) {
+      expect(messagesAt(taskFormSchema, { ...valid, dueDate: far }, 'dueDate'), String(far)).toEqual([
+        'Tarikh tidak sah',
+      ]);
+    }
+  });
+
+  it(`an assignee id beyond a user id's range (2147483647) says '${ASSIGNEE}'`, () => {
+    expect(parseValid(taskFormSchema, { ...valid, assigneeId: 2147483647 }).assigneeId).toBe(2147483647);
+    for (const assigneeId of [2147483648, 1e20, Number.MAX_SAFE_INTEGER + 2]) {
+      const messages = messagesAt(taskFormSchema, { ...valid, assigneeId }, 'assigneeId');
+      expect(new Set(messages), String(assigneeId)).toEqual(new Set([ASSIGNEE]));
+    }
+  });
+
   it.each(['', 'esok', '2026-13-01', '02/03/2026x'])('refuses the date %j', (startDate) => {
     expect(messagesAt(taskFormSchema, { ...valid, startDate }, 'startDate')).toEqual(['Tarikh tidak sah']);
   });
@@ -125,5 +148,14 @@ describe('taskFormSchema', () => {
     const { description: _d, ...withoutDescription } = valid;
     expect(parseValid(taskFormSchema, withoutDescription).description).toBeUndefined();
     expect(taskFormSchema.safeParse({ ...valid, description: 'd'.repeat(2001) }).success).toBe(false);
+  });
+});
+
+describe('formatTaskDay', () => {
+  it('shows a calendar day as dd/MM/yyyy (spec §9), and anything else as it came', () => {
+    expect(formatTaskDay('2026-03-02')).toBe('02/03/2026');
+    expect(formatTaskDay('1900-01-01')).toBe('01/01/1900');
+    expect(formatTaskDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatTaskDay('esok')).toBe('esok');
   });
 });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { LIMITS, TASK_STATUSES } from '../constants';
+import { LIMITS, MAX_ID, TASK_STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { optionalDescription, textField } from './fields';
 
 const EARLIEST = new Date(`${LIMITS.earliestDate}T00:00:00Z`);
+const LATEST = new Date(`${LIMITS.latestDate}T00:00:00Z`);
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A task date is a calendar day, held as UTC midnight of that day. A picker's Date counts by its local
  * day (local midnight in Kuala Lumpur is the day before in UTC); a wire value must be a real 'yyyy-MM-dd'
- * ('2026-02-30' does not roll into March, and null is not 1 January 1970).
+ * ('2026-02-30' does not roll into March, and null is not 1 January 1970). Days run from 1900-01-01 (spec §9)
+ * to 9999-12-31: beyond it a picker's Date would reach the database as '+010000-…'.
  */
 export function toCalendarDay(value: Date | string): Date | null {
   if (value instanceof Date) {
@@ -25,6 +27,13 @@ export function toCalendarDay(value: Date | string): Date | null {
   return exists ? date : null;
 }
 
+/** A task date as cards and e-mails show it (spec §9: dd/MM/yyyy); anything not a calendar day as given. */
+export function formatTaskDay(day: string): string {
+  if (!toCalendarDay(day)) return day;
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
 const taskDate = z
   .union([z.date(), z.string()], MSG.dateInvalid)
   .transform((value, ctx) => {
@@ -35,7 +44,7 @@ const taskDate = z
     }
     return day;
   })
-  .pipe(z.date().min(EARLIEST, MSG.dateTooEarly));
+  .pipe(z.date().min(EARLIEST, MSG.dateTooEarly).max(LATEST, MSG.dateInvalid));
 
 export const taskFormSchema = z
   .object({
@@ -44,7 +53,12 @@ export const taskFormSchema = z
       .min(1, MSG.taskTitleRequired)
       .max(LIMITS.titleMax, MSG.titleTooLong),
     description: optionalDescription,
-    assigneeId: z.number(MSG.taskAssignee).int(MSG.taskAssignee).positive(MSG.taskAssignee),
+    // A user id is a `serial`: beyond its range no member can have it (and the database would refuse it).
+    assigneeId: z
+      .number(MSG.taskAssignee)
+      .int(MSG.taskAssignee)
+      .positive(MSG.taskAssignee)
+      .max(MAX_ID, MSG.taskAssignee),
     startDate: taskDate,
     dueDate: taskDate,
     isUrgent: z.boolean().default(false),

@@ -1,6 +1,110 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button } from '@kubm/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
+import { Plus } from 'lucide-react';
+import { type MouseEvent, useRef, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session';
+import { type TaskDialogMode, taskDialogMode } from '../../lib/task-dialog-mode';
+import { askNotificationPermission } from '../../lib/task-notifications';
+import { resolveTaskMode, type TaskMode, taskTabs } from '../../lib/task-tabs';
+import { DeleteTaskDialog } from './delete-task-dialog';
+import { TaskBoard } from './task-board';
+import { TaskFormDialog } from './task-form-dialog';
+import type { TaskItem } from './task-item';
 
 /** Tasks (/tasks): tabs, status groups, task dialog (spec §2). */
 export function TasksScreen() {
-  return <ComingSoon title="Pengurusan Tugas" />;
+  const { user } = useSession();
+  const tabs = taskTabs(user);
+  const [selected, setSelected] = useState<TaskMode>('assigned');
+  const mode = resolveTaskMode(tabs, selected);
+  // `open` apart from the task, so the dialog's text stays put while it animates closed; the mode is fixed
+  // when it opens.
+  const [dialog, setDialog] = useState<{ open: boolean; task: TaskItem | null; mode: TaskDialogMode }>({
+    open: false,
+    task: null,
+    mode: 'create',
+  });
+  const [deleting, setDeleting] = useState<{ open: boolean; task: TaskItem | null }>({
+    open: false,
+    task: null,
+  });
+
+  const listRef = useRef<HTMLDivElement>(null);
+  // The button that opened a dialog and its task: focus goes back to that button on close; to the task's
+  // menu button in its new place when a changed status moved the card; to the list when the task is gone.
+  const openerRef = useRef<{ element: HTMLElement | null; taskId: number | null } | null>(null);
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    const moved =
+      opener?.taskId != null
+        ? listRef.current?.querySelector<HTMLElement>(`[data-task-menu="${opener.taskId}"]`)
+        : null;
+    const target = opener?.element?.isConnected ? opener.element : moved;
+    if (target) target.focus();
+    else listRef.current?.focus();
+  };
+
+  const openCreate = (event: MouseEvent<HTMLButtonElement>) => {
+    // A click is the moment to ask: browsers ignore (or penalise) a request nobody asked for.
+    askNotificationPermission();
+    // The clicked element, not document.activeElement: Safari does not focus a button it clicks.
+    openerRef.current = { element: event.currentTarget, taskId: null };
+    setDialog({ open: true, task: null, mode: 'create' });
+  };
+  const openTask = (task: TaskItem, opener: HTMLElement | null) => {
+    openerRef.current = { element: opener, taskId: task.id };
+    setDialog({ open: true, task, mode: taskDialogMode(user, task) });
+  };
+  const askDelete = (task: TaskItem, opener: HTMLElement | null) => {
+    openerRef.current = { element: opener, taskId: task.id };
+    setDeleting({ open: true, task });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Pengurusan Tugas"
+        actions={
+          <Button type="button" onClick={openCreate} disabled={!user}>
+            <Plus aria-hidden="true" />
+            Tugas Baru
+          </Button>
+        }
+      />
+
+      <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
+        {/* On a phone the tabs wrap onto a second row rather than scroll out of sight. */}
+        <TabsList aria-label="Senarai tugas" className="h-auto w-full flex-wrap sm:w-fit">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.mode} value={tab.mode}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={mode} tabIndex={-1} ref={listRef}>
+          <TaskBoard mode={mode} user={user} onOpen={openTask} onDelete={askDelete} />
+        </TabsContent>
+      </Tabs>
+
+      <TaskFormDialog
+        open={dialog.open}
+        mode={dialog.mode}
+        task={dialog.task}
+        signedIn={!!user}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onSaved={() => setDialog((current) => ({ ...current, open: false }))}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <DeleteTaskDialog
+        open={deleting.open}
+        task={deleting.task}
+        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+        onDeleted={() => setDeleting((current) => ({ ...current, open: false }))}
+        onCloseAutoFocus={restoreFocus}
+      />
+    </>
+  );
 }

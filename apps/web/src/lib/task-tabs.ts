@@ -1,0 +1,26 @@
+// The tabs of /tasks (spec §2 Tasks, §6): what you were given, what you gave, and everything for leadership.
+import { isLeadershipRole } from '@kubm/validators';
+
+export type TaskMode = 'assigned' | 'created' | 'all';
+
+export interface TaskTab {
+  mode: TaskMode;
+  label: string;
+}
+
+const TABS: readonly TaskTab[] = [
+  { mode: 'assigned', label: 'Tugas Ditugaskan Kepada Anda' },
+  { mode: 'created', label: 'Tugas Anda Buat' },
+  { mode: 'all', label: 'Semua Tugas' },
+];
+
+/** 'Semua Tugas' only for the chairman and deputy chairman. */
+export function taskTabs(user: { role: string } | null): TaskTab[] {
+  const leadership = !!user && isLeadershipRole(user.role);
+  return TABS.filter((tab) => tab.mode !== 'all' || leadership);
+}
+
+/** The chosen tab while it is offered; the first tab once it is not (leadership was taken away). */
+export function resolveTaskMode(tabs: readonly TaskTab[], mode: TaskMode): TaskMode {
+  return tabs.some((tab) => tab.mode === mode) ? mode : 'assigned';
+}

@@ -1,0 +1,66 @@
+// The delete confirmation of a task (spec §2 Tasks, §8 toasts).
+import { toast } from '@kubm/ui/toast';
+import { useRef } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import type { TaskItem } from './task-item';
+
+export function DeleteTaskDialog({
+  open,
+  task,
+  onOpenChange,
+  onDeleted,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  /** The task to delete; kept while the dialog closes. */
+  task: TaskItem | null;
+  onOpenChange: (open: boolean) => void;
+  /** After the lists have been refreshed without it. */
+  onDeleted: () => void;
+  /** Where focus goes as it closes (Radix aims at an <AlertDialogTrigger>, and this dialog has none). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const utils = trpc.useUtils();
+  const inFlight = useRef(false);
+  const remove = trpc.tasks.remove.useMutation({
+    onSuccess: async () => {
+      await utils.tasks.list.invalidate();
+      onDeleted();
+      toast({ variant: 'success', title: 'Tugas Dihapuskan', description: 'Tugas telah berjaya dihapuskan' });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Ralat',
+        description: `Gagal menghapuskan tugas: ${errorMessage(error)}`,
+      });
+      // Someone else may have deleted or changed it meanwhile (404, 403): show the lists as they are now.
+      void utils.tasks.list.invalidate();
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Anda pasti?"
+      description="Tindakan ini tidak boleh dibatalkan. Tugas ini akan dihapuskan secara kekal."
+      cancelLabel="Batal"
+      confirmLabel="Hapuskan"
+      pendingLabel="Menghapuskan..."
+      pending={remove.isPending}
+      onConfirm={() => {
+        // A second tap can arrive before the pending state has rendered.
+        if (!task || inFlight.current) return;
+        inFlight.current = true;
+        remove.mutate({ id: task.id });
+      }}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+// The task dialog (spec §2 Tasks, §4 dialog mode, §5 task form, §8 toasts): create, edit or read-only view.
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
+import { toast } from '@kubm/ui/toast';
+import type { TaskForm as TaskFormOutput } from '@kubm/validators';
+import { useRef } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { toWireDay } from '../../lib/task-dates';
+import type { TaskDialogMode } from '../../lib/task-dialog-mode';
+import { notifyTaskAssigned, notifyTaskStatusChanged } from '../../lib/task-notifications';
+import { trpc } from '../../lib/trpc';
+import { TaskForm } from './task-form';
+import { personName, type TaskItem } from './task-item';
+
+const TITLES: Record<TaskDialogMode, string> = {
+  create: 'Tugas Baru',
+  edit: 'Edit Tugas',
+  view: 'Lihat Tugas',
+};
+
+function description(mode: TaskDialogMode, task: TaskItem | null): string {
+  if (mode === 'create') return 'Tetapkan tugas kepada seorang ahli jawatankuasa.';
+  if (mode === 'edit') return 'Kemaskini butiran atau status tugas ini.';
+  return `Diberi oleh ${personName(task?.assignorName ?? null)}. Hanya pemberi tugas atau kepimpinan boleh mengubah tugas ini.`;
+}
+
+export function TaskFormDialog({
+  open,
+  mode,
+  task,
+  signedIn,
+  onOpenChange,
+  onSaved,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  mode: TaskDialogMode;
+  /** The task being edited or viewed; null to create one. */
+  task: TaskItem | null;
+  /** Creating is refused without a signed-in member (spec §5). */
+  signedIn: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the lists have been refreshed with the saved task. */
+  onSaved: () => void;
+  /** Where focus goes as it closes (Radix aims at a <DialogTrigger>, and this dialog has none). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const utils = trpc.useUtils();
+  // A second tap before React re-renders the disabled button must not send the task twice.
+  const inFlight = useRef(false);
+  // The status before this edit: a changed status is announced with a browser notification (spec §4).
+  const statusBefore = useRef<string | null>(null);
+
+  // Awaited, so the dialog stays 'Menyimpan...' until the card is on the page. Only the task lists.
+  const refreshLists = () => utils.tasks.list.invalidate();
+
+  const create = trpc.tasks.create.useMutation({
+    onSuccess: async (saved) => {
+      await refreshLists();
+      onSaved();
+      toast({
+        variant: 'success',
+        title: 'Tugas Disimpan',
+        description: 'Tugas baru telah berjaya disimpan',
+      });
+      // Not awaited: a notification never holds up or fails the save (it only logs its own failures).
+      void notifyTaskAssigned(personName(saved.assigneeName));
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Ralat',
+        description: `Gagal menyimpan tugas: ${errorMessage(error)}`,
+      });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const update = trpc.tasks.update.useMutation({
+    onSuccess: async (saved) => {
+      await refreshLists();
+      onSaved();
+      toast({
+        variant: 'success',
+        title: 'Tugas Dikemaskini',
+        description: 'Tugas telah berjaya dikemaskini',
+      });
+      if (statusBefore.current !== null && saved.status !== statusBefore.current) {
+        void notifyTaskStatusChanged(saved.status);
+      }
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Ralat',
+        description: `Gagal mengemaskini tugas: ${errorMessage(error)}`,
+      });
+      // Deleted or no longer editable (404, 403): refresh the lists behind the dialog; the form keeps its text.
+      void refreshLists();
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (values: TaskFormOutput) => {
+    if (mode === 'view' || inFlight.current) return;
+    if (mode === 'create' && !signedIn) {
+      toast({
+        variant: 'destructive',
+        title: 'Ralat',
+        description: 'Gagal menyimpan tugas: Sila log masuk terlebih dahulu.',
+      });
+      return;
+    }
+    inFlight.current = true;
+    // Days as 'yyyy-MM-dd': a Date would travel as an instant, which the API refuses. The server records
+    // the assignor itself.
+    const body = {
+      title: values.title,
+      description: values.description ?? '',
+      assigneeId: values.assigneeId,
+      startDate: toWireDay(values.startDate),
+      dueDate: toWireDay(values.dueDate),
+      isUrgent: values.isUrgent,
+    };
+    if (mode === 'edit' && task) {
+      statusBefore.current = task.status;
+      update.mutate({ id: task.id, ...body, ...(values.status ? { status: values.status } : {}) });
+    } else {
+      create.mutate(body);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing mid-save would hide the outcome and lose what was typed if it fails.
+        if (!next && pending) return;
+        onOpenChange(next);
+      }}
+    >
+      {/* View mode has its own 'Tutup' at the foot; a second one in the corner would say the same. */}
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} hideClose={mode === 'view'}>
+        <DialogHeader className={mode === 'view' ? 'pr-0' : undefined}>
+          <DialogTitle>{TITLES[mode]}</DialogTitle>
+          <DialogDescription>{description(mode, task)}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh for each task and mode, so the fields start from `task` (or empty). */}
+        <TaskForm
+          key={`${mode}-${task?.id ?? 'baru'}`}
+          mode={mode}
+          task={task}
+          pending={pending}
+          onSubmit={submit}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,210 @@
+// The task form (spec §5): the same rules as the API (taskFormSchema), in create, edit or read-only view.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@kubm/ui/button';
+import { Checkbox } from '@kubm/ui/checkbox';
+import { Input } from '@kubm/ui/input';
+import { Textarea } from '@kubm/ui/textarea';
+import {
+  TASK_STATUSES,
+  type TaskFormInput,
+  type TaskForm as TaskFormOutput,
+  taskFormSchema,
+} from '@kubm/validators';
+import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { FormActions, SelectField } from '../../components/form-fields';
+import { dueDateMin, EARLIEST_START_DATE, LATEST_TASK_DATE, todayDay } from '../../lib/task-dates';
+import type { TaskDialogMode } from '../../lib/task-dialog-mode';
+import { isTaskStatus } from '../../lib/task-groups';
+import { AssigneeField } from './assignee-field';
+import type { TaskItem } from './task-item';
+
+function defaultValues(task: TaskItem | null): DefaultValues<TaskFormInput> {
+  if (!task) {
+    // A new task starts today; the member picks when it is due.
+    return { title: '', description: '', startDate: todayDay(), dueDate: '', isUrgent: false };
+  }
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    // The assignee left (null): the member has to choose someone before saving.
+    assigneeId: task.assigneeId ?? undefined,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    isUrgent: task.isUrgent,
+    // An unknown stored status shows an empty select; left so, the update keeps it.
+    status: isTaskStatus(task.status) ? task.status : undefined,
+  };
+}
+
+export function TaskForm({
+  mode,
+  task,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  mode: TaskDialogMode;
+  task: TaskItem | null;
+  pending: boolean;
+  onSubmit: (values: TaskFormOutput) => void;
+  onCancel: () => void;
+}) {
+  const readOnly = mode === 'view';
+  const form = useForm<TaskFormInput, unknown, TaskFormOutput>({
+    resolver: zodResolver(taskFormSchema),
+    // A field is checked once left, then on every change: no message while typing a first title.
+    mode: 'onTouched',
+    defaultValues: defaultValues(task),
+  });
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const dueMin = dueDateMin(typeof startDate === 'string' ? startDate : '');
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="title"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Tajuk</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" disabled={readOnly} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Penerangan <span className="font-normal text-muted-foreground">(pilihan)</span>
+              </FormLabel>
+              <FormControl>
+                <Textarea
+                  rows={3}
+                  disabled={readOnly}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <AssigneeField
+          control={form.control}
+          disabled={readOnly}
+          current={
+            task?.assigneeId != null && task.assigneeName != null
+              ? { userId: task.assigneeId, name: task.assigneeName }
+              : null
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Tarikh Mula</FormLabel>
+                <FormControl>
+                  <Input
+                    type="date"
+                    min={EARLIEST_START_DATE}
+                    max={LATEST_TASK_DATE}
+                    disabled={readOnly}
+                    name={field.name}
+                    ref={field.ref}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      // The due date's rule depends on this one: re-check it once it holds a day.
+                      if (form.getValues('dueDate')) void form.trigger('dueDate');
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="dueDate"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Tarikh Akhir</FormLabel>
+                <FormControl>
+                  <Input
+                    type="date"
+                    min={dueMin}
+                    max={LATEST_TASK_DATE}
+                    disabled={readOnly}
+                    name={field.name}
+                    ref={field.ref}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="isUrgent"
+          render={({ field }) => (
+            <FormItem className="flex items-center gap-3">
+              <FormControl>
+                <Checkbox
+                  ref={field.ref}
+                  name={field.name}
+                  disabled={readOnly}
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormLabel className="cursor-pointer font-normal">Penting</FormLabel>
+            </FormItem>
+          )}
+        />
+        {task ? (
+          <SelectField
+            control={form.control}
+            name="status"
+            label="Status"
+            placeholder="Pilih status"
+            options={TASK_STATUSES}
+            disabled={readOnly}
+          />
+        ) : null}
+        {readOnly ? (
+          <div className="flex flex-col pt-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Tutup
+            </Button>
+          </div>
+        ) : (
+          <FormActions
+            pending={pending}
+            onCancel={onCancel}
+            submitLabel={mode === 'edit' ? 'Kemaskini' : 'Simpan'}
+            pendingLabel={mode === 'edit' ? 'Mengemaskini...' : 'Menyimpan...'}
+            submitDisabled={!form.formState.isValid}
+          />
+        )}
+      </form>
+    </Form>
+  );
+}
