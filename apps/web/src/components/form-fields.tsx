@@ -1,6 +1,7 @@
 // Field shapes several forms share, built on FormField so their labels and messages stay accessible.
 import { Button } from '@kubm/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
+import { Textarea } from '@kubm/ui/textarea';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form';
 
@@ -46,6 +47,43 @@ export function SelectField<TFieldValues extends FieldValues, TName extends Fiel
               ))}
             </SelectContent>
           </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** The optional 'Penerangan' of a link or a task: a three-row textarea, empty when the value is unset. */
+export function DescriptionField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  disabled = false,
+}: {
+  control: Control<TFieldValues>;
+  name: TName;
+  disabled?: boolean;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>
+            Penerangan <span className="font-normal text-muted-foreground">(pilihan)</span>
+          </FormLabel>
+          <FormControl>
+            <Textarea
+              rows={3}
+              disabled={disabled}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormControl>
           <FormMessage />
         </FormItem>
       )}

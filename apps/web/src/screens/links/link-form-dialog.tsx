@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kubm/api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
-import { Textarea } from '@kubm/ui/textarea';
 import { toast } from '@kubm/ui/toast';
 import { LINK_CATEGORIES, type LinkInput, linkSchema } from '@kubm/validators';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
-import { FormActions, SelectField } from '../../components/form-fields';
+import { DescriptionField, FormActions, SelectField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { isLinkCategory } from './link-tabs';
@@ -186,28 +185,7 @@ function LinkForm({
           placeholder="Pilih satu kategori"
           options={LINK_CATEGORIES}
         />
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Penerangan <span className="font-normal text-muted-foreground">(pilihan)</span>
-              </FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={3}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <DescriptionField control={form.control} name="description" />
         <FormActions
           pending={pending}
           onCancel={onCancel}

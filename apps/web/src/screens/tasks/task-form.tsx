@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Checkbox } from '@kubm/ui/checkbox';
 import { Input } from '@kubm/ui/input';
-import { Textarea } from '@kubm/ui/textarea';
 import {
   TASK_STATUSES,
   type TaskFormInput,
@@ -12,7 +11,7 @@ import {
 } from '@kubm/validators';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
-import { FormActions, SelectField } from '../../components/form-fields';
+import { DescriptionField, FormActions, SelectField } from '../../components/form-fields';
 import { dueDateMin, EARLIEST_START_DATE, LATEST_TASK_DATE, todayDay } from '../../lib/task-dates';
 import type { TaskDialogMode } from '../../lib/task-dialog-mode';
 import { isTaskStatus } from '../../lib/task-groups';
@@ -76,29 +75,7 @@ export function TaskForm({
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Penerangan <span className="font-normal text-muted-foreground">(pilihan)</span>
-              </FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={3}
-                  disabled={readOnly}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <DescriptionField control={form.control} name="description" disabled={readOnly} />
         <AssigneeField
           control={form.control}
           disabled={readOnly}
