@@ -188,6 +188,7 @@ const envSchema = z
       ['http:', 'https:', 'webcal:', 'webcals:'],
       'an http://, https:// or webcal:// URL',
     ),
+    CALENDAR_PAGE_URL: urlVar(['http:', 'https:'], 'an http:// or https:// URL'),
     CALENDAR_REFRESH_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.refreshMs / 1000),
     CALENDAR_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.fetchTimeoutMs / 1000),
     CALENDAR_MAX_BYTES: wholeVar(DEFAULT_CALENDAR_SETTINGS.maxBytes, 1024, 1024 ** 3),
@@ -280,6 +281,7 @@ export function loadConfig(env: Env): Config {
             }
           : undefined,
       subscribeUrl: v.CALENDAR_SUBSCRIBE_URL,
+      pageUrl: v.CALENDAR_PAGE_URL,
       refreshMs: v.CALENDAR_REFRESH_SECONDS,
       fetchTimeoutMs: v.CALENDAR_FETCH_TIMEOUT_SECONDS,
       maxBytes: v.CALENDAR_MAX_BYTES,

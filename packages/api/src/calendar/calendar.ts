@@ -25,6 +25,8 @@ export interface CalendarSettings {
     | undefined;
   /** CALENDAR_SUBSCRIBE_URL: offered to members instead of the derived address. */
   subscribeUrl?: string | undefined;
+  /** CALENDAR_PAGE_URL: the calendar's public web page, the link of events without their own. */
+  pageUrl?: string | undefined;
   /** CALENDAR_REFRESH_SECONDS: at most one fetch per this interval. */
   refreshMs: number;
   /** CALENDAR_FETCH_TIMEOUT_SECONDS: a fetch (all its pages) is abandoned after this. */
@@ -106,7 +108,7 @@ function subscribeAddress(settings: CalendarSettings): {
     subscribeUrl = urls.ics;
     pageUrl = urls.page;
   }
-  return { subscribeUrl: settings.subscribeUrl ?? subscribeUrl, pageUrl };
+  return { subscribeUrl: settings.subscribeUrl ?? subscribeUrl, pageUrl: settings.pageUrl ?? pageUrl };
 }
 
 export function createCalendar(settings: CalendarSettings, options: CalendarOptions): Calendar {
@@ -164,7 +166,11 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       );
     }
     return {
-      snapshot: { fetchedAt, google: { events: result.events, covers }, expanded: new Map() },
+      snapshot: {
+        fetchedAt,
+        google: { events: result.events.sort(compareEvents), covers },
+        expanded: new Map(),
+      },
       bytes: result.bytes,
       count: result.events.length,
     };
@@ -235,6 +241,17 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     return { snapshot, stale: lastFailed || timedOut };
   }
 
+  // Writing an instant in the zone costs an Intl call: each occurrence is written once per fetch.
+  const writtenEvents = new WeakMap<FeedEvent, CalendarEvent>();
+  function written(event: FeedEvent): CalendarEvent {
+    let out = writtenEvents.get(event);
+    if (!out) {
+      out = toCalendarEvent(event, zone, pageUrl);
+      writtenEvents.set(event, out);
+    }
+    return out;
+  }
+
   function eventsIn(snap: Snapshot, key: string, expandWindow: TimeWindow): FeedEvent[] {
     if (snap.google) return snap.google.events;
     let events = snap.expanded.get(key);
@@ -243,7 +260,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       if (result.capped.length > 0) {
         logger.warn({ source: 'ics', events: result.capped.length }, 'calendar: recurrence expansion capped');
       }
-      events = result.events;
+      events = result.events.sort(compareEvents);
       if (snap.expanded.size >= EXPANDED_WINDOWS_KEPT) {
         const oldest = snap.expanded.keys().next().value;
         if (oldest !== undefined) snap.expanded.delete(oldest);
@@ -257,10 +274,10 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     if (!kind) return { events: [], fetchedAt: null, stale: false };
     const { snapshot: snap, stale } = await current();
     if (!snap) throw new CalendarUnavailableError();
+    // Already in order: expansions are sorted when made, Google's list when fetched.
     const events = eventsIn(snap, key, expandWindow)
       .filter((event) => overlaps(event, window))
-      .sort(compareEvents)
-      .map((event) => toCalendarEvent(event, zone, pageUrl));
+      .map(written);
     return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
   }
 
