@@ -290,7 +290,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       // Expanded by whole days, so every request of the day shares one expansion.
       const today = dateInZone(at, zone);
       const lastDay = addDays(dateInZone(window.to, zone), 1);
-      return answer(`upcoming:${today}`, window, {
+      return answer(`upcoming:${today}:${lastDay}`, window, {
         from: startOfDay(today, zone),
         to: startOfDay(lastDay, zone),
       });
