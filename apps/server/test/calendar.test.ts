@@ -515,6 +515,26 @@ describe('calendar with no good fetch yet', () => {
     expect((await client.get('/api/health')).body).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('tries again after CALENDAR_RETRY_SECONDS, not the whole refresh interval, once a fetch failed', async () => {
+    feed.setMode('fail');
+    const { server, client } = await startWith({
+      CALENDAR_ICS_URL: `${feed.url}/back.ics`,
+      CALENDAR_RETRY_SECONDS: '0.3',
+    });
+    servers.push(server);
+    feed.setIcs('/back.ics', calendarText(relativeEvents()));
+    expect((await client.get('/api/calendar/upcoming')).status).toBe(503);
+    feed.setMode('ok');
+    // Within the retry interval: the failure stands and the feed is not asked again.
+    expect((await client.get('/api/calendar/upcoming')).status).toBe(503);
+    expect(feed.hits('/back.ics')).toBe(1);
+    await pause(400);
+    const back = await client.get('/api/calendar/upcoming');
+    expect(back.status).toBe(200);
+    expect((back.body as Event[]).length).toBeGreaterThan(5);
+    expect(feed.hits('/back.ics')).toBe(2);
+  });
+
   it('does not read a refused connection to the feed as the database being down', async () => {
     const closed = await startFeedServer();
     const url = `${closed.url}/gone.ics`;

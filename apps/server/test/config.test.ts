@@ -76,6 +76,7 @@ describe('loadConfig', () => {
       subscribeUrl: undefined,
       pageUrl: undefined,
       refreshMs: 300_000,
+      retryMs: 30_000,
       fetchTimeoutMs: 10_000,
       maxBytes: 5 * 1024 * 1024,
     });
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
       CALENDAR_SUBSCRIBE_URL: 'https://calendar.example/public.ics',
       CALENDAR_PAGE_URL: 'https://calendar.example/',
       CALENDAR_REFRESH_SECONDS: '60',
+      CALENDAR_RETRY_SECONDS: '5',
       CALENDAR_FETCH_TIMEOUT_SECONDS: '2.5',
       CALENDAR_MAX_BYTES: '1048576',
     });
@@ -107,6 +109,7 @@ describe('loadConfig', () => {
       subscribeUrl: 'https://calendar.example/public.ics',
       pageUrl: 'https://calendar.example/',
       refreshMs: 60_000,
+      retryMs: 5_000,
       fetchTimeoutMs: 2_500,
       maxBytes: 1_048_576,
     });

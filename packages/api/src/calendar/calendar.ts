@@ -29,6 +29,11 @@ export interface CalendarSettings {
   pageUrl?: string | undefined;
   /** CALENDAR_REFRESH_SECONDS: at most one fetch per this interval. */
   refreshMs: number;
+  /**
+   * CALENDAR_RETRY_SECONDS: after a failed fetch the next may start this soon (when shorter than the refresh
+   * interval), so a feed back from an outage, or a member's 'retry', is not kept waiting 5 minutes.
+   */
+  retryMs: number;
   /** CALENDAR_FETCH_TIMEOUT_SECONDS: a fetch (all its pages) is abandoned after this. */
   fetchTimeoutMs: number;
   /** CALENDAR_MAX_BYTES: a larger feed is refused. */
@@ -38,6 +43,7 @@ export interface CalendarSettings {
 export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   timezone: 'Asia/Kuala_Lumpur',
   refreshMs: 300_000,
+  retryMs: 30_000,
   fetchTimeoutMs: 10_000,
   maxBytes: 5 * 1024 * 1024,
 };
@@ -216,7 +222,8 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
   function refreshIfDue(): Promise<void> | undefined {
     if (!kind || closer.signal.aborted) return undefined;
     if (inflight) return inflight;
-    if (now() - lastAttempt < settings.refreshMs) return undefined;
+    const interval = lastFailed ? Math.min(settings.retryMs, settings.refreshMs) : settings.refreshMs;
+    if (now() - lastAttempt < interval) return undefined;
     lastAttempt = now();
     const run = load().finally(() => {
       inflight = undefined;
