@@ -1,10 +1,11 @@
 // Browser tests against the production build, started exactly as `pnpm start` starts it, in the system
 // Chromium (never a downloaded browser). Build first: `pnpm build`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CALENDAR_ZONE, calendarIcs, klToday, SUBSCRIBE_URL } from './calendar-feed';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -25,6 +26,19 @@ if (!process.env.KUBM_E2E_MAIL_DIR) {
   process.once('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3198);
+// The church calendar's feed (calendar-feed.ts), written here and not in globalSetup: Playwright starts the
+// webServer first, and its CALENDAR_ICS_URL must name the file. KUBM_E2E_CALENDAR_TODAY tells the workers
+// which day the events were placed around.
+if (!process.env.KUBM_E2E_CALENDAR_FILE) {
+  const created = mkdtempSync(join(tmpdir(), 'kubm-e2e-calendar-'));
+  const today = klToday();
+  const file = join(created, 'calendar.ics');
+  writeFileSync(file, calendarIcs(today));
+  process.env.KUBM_E2E_CALENDAR_FILE = file;
+  process.env.KUBM_E2E_CALENDAR_TODAY = today;
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const CALENDAR_FILE = process.env.KUBM_E2E_CALENDAR_FILE;
 
 export default defineConfig({
   testDir: './tests',
@@ -86,7 +100,11 @@ export default defineConfig({
       // Empty means unset (apps/server/src/config.ts): the run never depends on the caller's shell.
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      CALENDAR_ICS_URL: '',
+      CALENDAR_ICS_URL: CALENDAR_FILE,
+      CALENDAR_TIMEZONE: CALENDAR_ZONE,
+      CALENDAR_SUBSCRIBE_URL: SUBSCRIBE_URL,
+      // No page for events without their own: their titles show without a link.
+      CALENDAR_PAGE_URL: '',
       GOOGLE_CALENDAR_ID: '',
       GOOGLE_API_KEY: '',
       VOTING_CSV_URL: '',

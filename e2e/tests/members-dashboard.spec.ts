@@ -232,9 +232,10 @@ test.describe('dashboard', () => {
     await expect(activity.locator('[data-kind="joined"]')).toBeVisible();
     await expect(page.getByTestId('activity-item').first()).toContainText(name);
 
-    // Upcoming events: the empty state until the calendar supplies events, and the link to /calendar.
+    // Upcoming events from the test calendar (e2e/calendar-feed.ts; calendar.spec.ts checks them), and the
+    // link to /calendar.
     await expect(page.getByRole('heading', { level: 2, name: 'Acara Akan Datang' })).toBeVisible();
-    await expect(page.getByText('Tiada acara akan datang.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('upcoming-events').getByTestId('calendar-event').first()).toBeVisible();
     const toCalendar = page.getByRole('link', { name: 'Lihat Kalendar' });
     await expect(toCalendar).toHaveAttribute('href', '/calendar');
     await expectNoHorizontalOverflow(page);

@@ -1,7 +1,13 @@
 // The runtime contract (ARCHITECTURE §2): parsed once at start; the only reader of process.env.
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from '@kubm/api';
+import {
+  type AuthSettings,
+  type CalendarSettings,
+  DEFAULT_AUTH_SETTINGS,
+  DEFAULT_CALENDAR_SETTINGS,
+  DEFAULT_GOOGLE_API_URL,
+} from '@kubm/api';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address';
 
@@ -33,6 +39,8 @@ export interface Config {
   googleCalendarId: string | undefined;
   googleApiKey: string | undefined;
   calendarTimezone: string;
+  /** The calendar's source (from the four above), refresh interval, time limit, size cap and Google window. */
+  calendar: CalendarSettings;
   /** An https:// CSV address or an absolute local file path. */
   votingCsvUrl: string | undefined;
   votingSurveyUrl: string | undefined;
@@ -120,6 +128,24 @@ const countVar = (fallback: number) =>
       'must be a whole number from 1 to 1000000',
     );
 
+/** A whole number from `min` to `max`, or the default when unset. */
+const wholeVar = (fallback: number, min: number, max: number) =>
+  optional
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine(
+      (n) => Number.isInteger(n) && n >= min && n <= max,
+      `must be a whole number from ${min} to ${max}`,
+    );
+
+/** A calendar feed: a web address (webcal:// is a calendar app's https://) or a local file path. */
+const feedVar = optional.refine(
+  (v) =>
+    v === undefined ||
+    !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ||
+    isUrl(v, ['http:', 'https:', 'webcal:', 'webcals:']),
+  'must be an http://, https:// or webcal:// address, or a file path',
+);
+
 /** A duration in seconds, fractions allowed (tests use short ones); read as milliseconds. */
 const secondsVar = (fallback: number) =>
   optional
@@ -153,12 +179,26 @@ const envSchema = z
     MAIL_FROM: optional.transform((v) => v ?? 'Portal KUBM <no-reply@localhost>'),
     SMTP_TIMEOUT_SECONDS: secondsVar(30),
     SMTP_MAX_CONNECTIONS: countVar(2).refine((n) => n <= 100, 'must be at most 100'),
-    CALENDAR_ICS_URL: optional,
+    CALENDAR_ICS_URL: feedVar,
     GOOGLE_CALENDAR_ID: optional,
     GOOGLE_API_KEY: optional,
     CALENDAR_TIMEZONE: optional
       .transform((v) => v ?? 'Asia/Kuala_Lumpur')
       .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kuala_Lumpur'),
+    GOOGLE_CALENDAR_API_URL: urlVar(['http:', 'https:'], 'an http:// or https:// URL'),
+    GOOGLE_CALENDAR_MAX_PAGES: wholeVar(10, 1, 1000),
+    GOOGLE_CALENDAR_MONTHS_BACK: wholeVar(12, 0, 120),
+    // The upcoming list reaches 3 months ahead: the window must hold it.
+    GOOGLE_CALENDAR_MONTHS_AHEAD: wholeVar(12, 3, 120),
+    CALENDAR_SUBSCRIBE_URL: urlVar(
+      ['http:', 'https:', 'webcal:', 'webcals:'],
+      'an http://, https:// or webcal:// URL',
+    ),
+    CALENDAR_PAGE_URL: urlVar(['http:', 'https:'], 'an http:// or https:// URL'),
+    CALENDAR_REFRESH_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.refreshMs / 1000),
+    CALENDAR_RETRY_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.retryMs / 1000),
+    CALENDAR_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.fetchTimeoutMs / 1000),
+    CALENDAR_MAX_BYTES: wholeVar(DEFAULT_CALENDAR_SETTINGS.maxBytes, 1024, 1024 ** 3),
     VOTING_CSV_URL: optional,
     VOTING_SURVEY_URL: urlVar(['http:', 'https:'], 'an http:// or https:// URL'),
     LOG_LEVEL: optional
@@ -235,6 +275,27 @@ export function loadConfig(env: Env): Config {
     googleCalendarId: v.GOOGLE_CALENDAR_ID,
     googleApiKey: v.GOOGLE_API_KEY,
     calendarTimezone: v.CALENDAR_TIMEZONE,
+    calendar: {
+      timezone: v.CALENDAR_TIMEZONE,
+      icsUrl: resolveSource(v.CALENDAR_ICS_URL, env),
+      google:
+        v.GOOGLE_CALENDAR_ID && v.GOOGLE_API_KEY
+          ? {
+              apiUrl: (v.GOOGLE_CALENDAR_API_URL ?? DEFAULT_GOOGLE_API_URL).replace(/\/+$/, ''),
+              calendarId: v.GOOGLE_CALENDAR_ID,
+              apiKey: v.GOOGLE_API_KEY,
+              maxPages: v.GOOGLE_CALENDAR_MAX_PAGES,
+              monthsBack: v.GOOGLE_CALENDAR_MONTHS_BACK,
+              monthsAhead: v.GOOGLE_CALENDAR_MONTHS_AHEAD,
+            }
+          : undefined,
+      subscribeUrl: v.CALENDAR_SUBSCRIBE_URL,
+      pageUrl: v.CALENDAR_PAGE_URL,
+      refreshMs: v.CALENDAR_REFRESH_SECONDS,
+      retryMs: v.CALENDAR_RETRY_SECONDS,
+      fetchTimeoutMs: v.CALENDAR_FETCH_TIMEOUT_SECONDS,
+      maxBytes: v.CALENDAR_MAX_BYTES,
+    },
     votingCsvUrl: resolveSource(v.VOTING_CSV_URL, env),
     votingSurveyUrl: v.VOTING_SURVEY_URL,
     logLevel: v.LOG_LEVEL as LogLevel,

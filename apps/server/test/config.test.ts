@@ -68,6 +68,71 @@ describe('loadConfig', () => {
     expect(configErrorOf({ GOOGLE_CALENDAR_ID: 'abc@group.calendar.google.com' })).toMatch(/GOOGLE_API_KEY/);
   });
 
+  it('builds the calendar settings, with their defaults', () => {
+    expect(loadConfig({}).calendar).toEqual({
+      timezone: 'Asia/Kuala_Lumpur',
+      icsUrl: undefined,
+      google: undefined,
+      subscribeUrl: undefined,
+      pageUrl: undefined,
+      refreshMs: 300_000,
+      retryMs: 30_000,
+      fetchTimeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+    });
+    const config = loadConfig({
+      CALENDAR_ICS_URL: 'webcal://calendar.example/kubm.ics',
+      GOOGLE_CALENDAR_ID: 'kubm@group.calendar.google.com',
+      GOOGLE_API_KEY: 'key',
+      GOOGLE_CALENDAR_API_URL: 'http://127.0.0.1:9999/calendar/v3/',
+      GOOGLE_CALENDAR_MAX_PAGES: '3',
+      GOOGLE_CALENDAR_MONTHS_BACK: '0',
+      GOOGLE_CALENDAR_MONTHS_AHEAD: '3',
+      CALENDAR_SUBSCRIBE_URL: 'https://calendar.example/public.ics',
+      CALENDAR_PAGE_URL: 'https://calendar.example/',
+      CALENDAR_REFRESH_SECONDS: '60',
+      CALENDAR_RETRY_SECONDS: '5',
+      CALENDAR_FETCH_TIMEOUT_SECONDS: '2.5',
+      CALENDAR_MAX_BYTES: '1048576',
+    });
+    expect(config.calendar).toEqual({
+      timezone: 'Asia/Kuala_Lumpur',
+      icsUrl: 'webcal://calendar.example/kubm.ics',
+      google: {
+        apiUrl: 'http://127.0.0.1:9999/calendar/v3',
+        calendarId: 'kubm@group.calendar.google.com',
+        apiKey: 'key',
+        maxPages: 3,
+        monthsBack: 0,
+        monthsAhead: 3,
+      },
+      subscribeUrl: 'https://calendar.example/public.ics',
+      pageUrl: 'https://calendar.example/',
+      refreshMs: 60_000,
+      retryMs: 5_000,
+      fetchTimeoutMs: 2_500,
+      maxBytes: 1_048_576,
+    });
+  });
+
+  it('refuses bad calendar settings without echoing the feed address', () => {
+    const feed = configErrorOf({ CALENDAR_ICS_URL: 'ftp://rahsia@calendar.example/kubm.ics' });
+    expect(feed).toMatch(/^Invalid configuration: CALENDAR_ICS_URL must be an http/);
+    expect(feed).not.toContain('rahsia');
+    expect(configErrorOf({ CALENDAR_MAX_BYTES: '5MB' })).toMatch(/CALENDAR_MAX_BYTES must be a whole number/);
+    expect(configErrorOf({ CALENDAR_REFRESH_SECONDS: '0' })).toMatch(/CALENDAR_REFRESH_SECONDS/);
+    expect(configErrorOf({ CALENDAR_FETCH_TIMEOUT_SECONDS: 'lama' })).toMatch(
+      /CALENDAR_FETCH_TIMEOUT_SECONDS/,
+    );
+    expect(configErrorOf({ GOOGLE_CALENDAR_MONTHS_AHEAD: '2' })).toMatch(
+      /GOOGLE_CALENDAR_MONTHS_AHEAD must be a whole number from 3/,
+    );
+    expect(configErrorOf({ GOOGLE_CALENDAR_API_URL: 'googleapis' })).toMatch(/GOOGLE_CALENDAR_API_URL/);
+    expect(configErrorOf({ CALENDAR_SUBSCRIBE_URL: 'javascript:alert(1)' })).toMatch(
+      /CALENDAR_SUBSCRIBE_URL/,
+    );
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '4000',

@@ -4,6 +4,12 @@ import { createRateLimiter, type RateLimiter } from './auth/rate-limit';
 import { type Auth, createAuth } from './auth/sessions';
 import { type AuthSettings, DEFAULT_AUTH_SETTINGS, type LimitRules, limitRules } from './auth/settings';
 import { type BackgroundTasks, createBackgroundTasks } from './background';
+import {
+  type Calendar,
+  type CalendarSettings,
+  createCalendar,
+  DEFAULT_CALENDAR_SETTINGS,
+} from './calendar/calendar';
 import type { Mailer } from './mail/mailer';
 
 export interface Logger {
@@ -21,6 +27,8 @@ export interface ApiDeps {
   background: BackgroundTasks;
   mailer: Mailer;
   logger: Logger;
+  /** The activity calendar's feed, shared by every request. */
+  calendar: Calendar;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
@@ -34,9 +42,11 @@ export function createApiDeps(options: {
   logger: Logger;
   appUrl: string;
   settings?: Partial<AuthSettings>;
+  /** The calendar's source and limits; none given: no source (empty lists). */
+  calendar?: CalendarSettings;
   schema?: ApiDeps['schema'];
 }): ApiDeps {
-  const { settings: given, ...rest } = options;
+  const { settings: given, calendar, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   return {
@@ -46,5 +56,6 @@ export function createApiDeps(options: {
     auth: createAuth(options.db, secureCookies),
     limiter: createRateLimiter(options.db),
     background: createBackgroundTasks(options.logger),
+    calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
   };
 }

@@ -2,12 +2,17 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
 // Beyond ARCHITECTURE §7's five names, the server needs the start-up pieces: createApiDeps (sessions,
-// limits), hashPassword (the seed) and setUserRole (`pnpm admin:set-role`); the rest are types for what
-// the server passes in. Profile photos are served as images beside the REST door, which speaks JSON only:
-// memberPhotoPathId and memberPhotoResponse.
+// limits, the calendar's settings), hashPassword (the seed) and setUserRole (`pnpm admin:set-role`); the
+// rest are types for what the server passes in. Profile photos are served as images beside the REST door,
+// which speaks JSON only: memberPhotoPathId and memberPhotoResponse.
 
 export { hashPassword } from './auth/password';
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings';
+export {
+  type CalendarSettings,
+  DEFAULT_CALENDAR_SETTINGS,
+  DEFAULT_GOOGLE_API_URL,
+} from './calendar/calendar';
 export { type Context, createContext, type RequestInfo } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
 export type { Mailer, MailMessage } from './mail/mailer';

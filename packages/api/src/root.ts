@@ -1,5 +1,6 @@
 import { activitiesRouter } from './activities/router';
 import { authRouter } from './auth/router';
+import { calendarRouter } from './calendar/router';
 import { directoryRouter } from './directory/router';
 import { healthRouter } from './health/router';
 import { linksRouter } from './links/router';
@@ -12,6 +13,7 @@ import { usersRouter } from './users/router';
 export const appRouter = router({
   activities: activitiesRouter,
   auth: authRouter,
+  calendar: calendarRouter,
   directory: directoryRouter,
   health: healthRouter,
   links: linksRouter,

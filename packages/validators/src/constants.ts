@@ -131,6 +131,9 @@ export const LIMITS = {
   resetTokenTtlMs: 60 * 60 * 1000,
   resetRedirectMs: 2000,
   upcomingMonths: 3,
+  // The calendar's month view: the date pickers' earliest year, and a ceiling far past any real plan.
+  calendarYearMin: 1900,
+  calendarYearMax: 2100,
   eventDescriptionMax: 200,
   upcomingPanelMaxHeightPx: 400,
   initialsMax: 2,

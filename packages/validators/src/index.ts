@@ -2,6 +2,7 @@ export * from './bec';
 export * from './constants';
 export * from './messages';
 export * from './schemas/auth';
+export * from './schemas/calendar';
 export * from './schemas/fields';
 export * from './schemas/link';
 export * from './schemas/member';

@@ -50,6 +50,8 @@ export const MSG = {
   tokenInvalid: 'Token reset kata laluan tidak sah',
   textForbiddenCharacter: 'Teks mengandungi aksara yang tidak dibenarkan',
   idInvalid: 'Id tidak sah',
+  calendarMonthInvalid: 'Bulan mesti nombor 1 hingga 12',
+  calendarYearInvalid: 'Tahun mesti nombor 1900 hingga 2100',
   registrationCodeRequired: 'Kod pendaftaran diperlukan',
   registrationCodeInvalid: 'Kod pendaftaran tidak sah. Dapatkan kod daripada AJK KUBM.',
   // Leadership is granted, not claimed: the register form's hint and the server's refusals.

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { SITE } from '../../site';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
+import { UpcomingEventsList } from './upcoming-events-list';
 import { UpcomingEventsPanel } from './upcoming-events-panel';
 import { useNow } from './use-now';
 
@@ -34,7 +35,9 @@ export function DashboardScreen() {
         <StatCards />
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentActivity now={now} />
-          <UpcomingEventsPanel />
+          <UpcomingEventsPanel>
+            <UpcomingEventsList />
+          </UpcomingEventsPanel>
         </div>
       </div>
     </>

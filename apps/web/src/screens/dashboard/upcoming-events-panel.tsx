@@ -1,5 +1,5 @@
-// 'Acara Akan Datang' (spec §2 Dashboard). Its events arrive with the calendar issue; until then the panel
-// shows its empty state, never an error.
+// 'Acara Akan Datang' (spec §2 Dashboard): the frame of the panel; the events come as children
+// (UpcomingEventsList), so the frame renders and tests on its own.
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { CalendarDays } from 'lucide-react';
@@ -7,16 +7,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
 /**
- * `children` is the event list once the calendar issue supplies one; without it the empty text shows.
- * The list area scrolls past 400 px (spec §2); a list placed here holds links, so the keyboard reaches
- * everything inside it.
+ * The list area scrolls past 400 px (spec §2).
  */
-export function UpcomingEventsPanel({ children }: { children?: ReactNode }) {
+export function UpcomingEventsPanel({ children }: { children: ReactNode }) {
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle asChild>
-          <h2>Acara Akan Datang</h2>
+          <h2 id="upcoming-panel-heading">Acara Akan Datang</h2>
         </CardTitle>
         <Button asChild variant="outline" size="sm">
           <Link href="/calendar">
@@ -26,15 +24,17 @@ export function UpcomingEventsPanel({ children }: { children?: ReactNode }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {/* 400 px: LIMITS.upcomingPanelMaxHeightPx in @kubm/validators (a class, as the CSP allows no inline style). */}
-        <div data-testid="upcoming-events" className="max-h-[400px] overflow-y-auto">
-          {children ?? (
-            <div className="flex flex-col items-center gap-3 py-8 text-center">
-              <CalendarDays aria-hidden="true" className="size-8 text-muted-foreground" />
-              <p className="text-muted-foreground">Tiada acara akan datang.</p>
-            </div>
-          )}
-        </div>
+        {/* 400 px: LIMITS.upcomingPanelMaxHeightPx in @kubm/validators, as a class like the rest of the styling. */}
+        {/* Focusable, so a keyboard can scroll it even when no event in it has a link to tab to. */}
+        <section
+          data-testid="upcoming-events"
+          aria-labelledby="upcoming-panel-heading"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
+          tabIndex={0}
+          className="max-h-[400px] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {children}
+        </section>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,113 @@
+// The calendar's event rows (spec §2): title linking out in a new tab, start, end only when it differs,
+// the description on one line (upcoming list only) and the location.
+import { cn } from '@kubm/ui/cn';
+import type { CalendarEvent } from '@kubm/validators';
+import { Clock, ExternalLink, MapPin } from 'lucide-react';
+import { formatEventDate, hasTime, parseDayKey } from '../../lib/calendar-dates';
+import { eventHref, flattenDescription, isEndShown } from '../../lib/calendar-events';
+
+/**
+ * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', which
+ * spec §2 lists without them. `compact`: the dashboard panel's rows.
+ */
+export type EventListVariant = 'upcoming' | 'month' | 'compact';
+
+/** A `<time>` only for a value a browser can read as one; anything else is plain text, shown as-is. */
+function EventTime({ value, timeZone }: { value: string; timeZone: string }) {
+  const text = formatEventDate(value, timeZone);
+  const readable = hasTime(value) ? !Number.isNaN(Date.parse(value)) : parseDayKey(value) !== null;
+  return readable ? <time dateTime={value}>{text}</time> : <span>{text}</span>;
+}
+
+function EventItem({
+  event,
+  timeZone,
+  variant,
+}: {
+  event: CalendarEvent;
+  timeZone: string;
+  variant: EventListVariant;
+}) {
+  const href = eventHref(event.htmlLink);
+  const description = variant === 'upcoming' ? flattenDescription(event.description) : '';
+  const compact = variant === 'compact';
+  const meta = cn('flex items-start gap-2 text-muted-foreground', compact ? 'text-xs' : 'text-sm');
+  const icon = cn('shrink-0', compact ? 'mt-px size-3.5' : 'mt-0.5 size-4');
+
+  return (
+    <li
+      data-testid="calendar-event"
+      className={cn(
+        'grid list-none gap-1.5',
+        compact ? 'border-b py-3 first:pt-0 last:border-b-0' : 'rounded-lg border bg-card p-4 shadow-sm',
+      )}
+    >
+      <h3 className={cn('wrap-anywhere font-semibold leading-snug', compact ? 'text-sm' : 'text-base')}>
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {event.summary}
+            <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+            <span lang="en" className="sr-only">
+              {' '}
+              (opens in a new tab)
+            </span>
+          </a>
+        ) : (
+          event.summary
+        )}
+      </h3>
+      {/* English dates (spec §2) in a list that may sit on a Malay page. */}
+      <p lang="en" className={meta}>
+        <Clock aria-hidden="true" className={icon} />
+        <span className="wrap-anywhere">
+          <EventTime value={event.start} timeZone={timeZone} />
+          {isEndShown(event) ? (
+            <>
+              {' '}
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">to</span> <EventTime value={event.end} timeZone={timeZone} />
+            </>
+          ) : null}
+        </span>
+      </p>
+      {description ? <p className="wrap-anywhere text-foreground text-sm">{description}</p> : null}
+      {event.location ? (
+        <p className={meta}>
+          <MapPin aria-hidden="true" className={icon} />
+          <span className="wrap-anywhere">
+            <span lang="en" className="sr-only">
+              Location:{' '}
+            </span>
+            {event.location}
+          </span>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Give it `labelledBy`: the id of the heading that names the list. */
+export function EventList({
+  events,
+  timeZone,
+  variant,
+  labelledBy,
+}: {
+  events: readonly CalendarEvent[];
+  timeZone: string;
+  variant: EventListVariant;
+  labelledBy: string;
+}) {
+  return (
+    <ul aria-labelledby={labelledBy} className={cn('grid p-0', variant === 'compact' ? 'gap-0' : 'gap-3')}>
+      {events.map((event) => (
+        <EventItem key={event.id} event={event} timeZone={timeZone} variant={variant} />
+      ))}
+    </ul>
+  );
+}

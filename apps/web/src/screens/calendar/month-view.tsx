@@ -1,0 +1,119 @@
+// The 'Calendar View' tab: the month picker and 'Events for {Month Year}' (spec §2). Choosing a day
+// narrows the list to that day; choosing it again, or 'Show the whole month', widens it back.
+import { Button } from '@kubm/ui/button';
+import { Card, CardContent } from '@kubm/ui/card';
+import { cn } from '@kubm/ui/cn';
+import { useMemo } from 'react';
+import { type DayKey, formatLongDay } from '../../lib/calendar-dates';
+import { eventCountsByDay, eventsOnDay } from '../../lib/calendar-events';
+import { type CalendarMonth, type MonthBounds, monthTitle } from '../../lib/calendar-month';
+import { CALENDAR_TEXT, EventsEmpty, EventsFailed, EventsSkeleton } from './calendar-states';
+import { EventList } from './event-list';
+import { EVENT_DAY_CLASSES, MonthPicker } from './month-picker';
+import { combinedRetry, useMonthEvents } from './use-calendar';
+
+export interface MonthViewState {
+  month: CalendarMonth;
+  selectedDay: DayKey | null;
+}
+
+const NO_COUNTS: ReadonlyMap<DayKey, number> = new Map();
+
+export function MonthView({
+  state,
+  onStateChange,
+  bounds,
+  timeZone,
+  thisMonth,
+}: {
+  state: MonthViewState;
+  onStateChange: (state: MonthViewState) => void;
+  bounds: MonthBounds;
+  timeZone: string;
+  /** This month on the calendar's clock (the 'This month' button). */
+  thisMonth: CalendarMonth;
+}) {
+  const { month, selectedDay } = state;
+  const query = useMonthEvents(month);
+  const events = query.data;
+  const counts = useMemo(
+    () => (events ? eventCountsByDay(events, timeZone, month) : NO_COUNTS),
+    [events, timeZone, month],
+  );
+  const shown = useMemo(
+    () => (events && selectedDay ? eventsOnDay(events, timeZone, selectedDay) : events),
+    [events, timeZone, selectedDay],
+  );
+  const onThisMonth = month.year === thisMonth.year && month.month === thisMonth.month;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <Card className="w-full lg:w-fit">
+        <CardContent className="grid justify-items-center gap-4 pt-4 sm:pt-6">
+          <div aria-busy={query.isPending} className="grid justify-items-center">
+            <MonthPicker
+              month={month}
+              bounds={bounds}
+              timeZone={timeZone}
+              counts={counts}
+              selectedDay={selectedDay}
+              // Another month: a day chosen in the last one no longer applies.
+              onMonthChange={(next) => onStateChange({ month: next, selectedDay: null })}
+              onSelectDay={(day) => onStateChange({ month, selectedDay: day })}
+            />
+          </div>
+          <div className="flex w-full flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-2 text-muted-foreground text-sm">
+              <span
+                aria-hidden="true"
+                className={cn('relative inline-block size-6 rounded-md', EVENT_DAY_CLASSES)}
+              />
+              Dates with events
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={onThisMonth}
+              onClick={() => onStateChange({ month: thisMonth, selectedDay: null })}
+            >
+              This month
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="month-heading" className="grid min-w-0 gap-4">
+        <div className="grid gap-1">
+          <h2 id="month-heading" className="font-semibold text-foreground text-xl">
+            Events for {monthTitle(month)}
+          </h2>
+          {selectedDay ? (
+            <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-sm">
+              <span>Showing {formatLongDay(selectedDay)} only.</span>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                onClick={() => onStateChange({ month, selectedDay: null })}
+              >
+                Show the whole month
+              </Button>
+            </p>
+          ) : null}
+        </div>
+        {shown ? (
+          shown.length === 0 ? (
+            <EventsEmpty text={selectedDay ? CALENDAR_TEXT.noneThisDay : CALENDAR_TEXT.noneThisMonth} />
+          ) : (
+            <EventList events={shown} timeZone={timeZone} variant="month" labelledBy="month-heading" />
+          )
+        ) : query.isError ? (
+          <EventsFailed query={combinedRetry(query)} />
+        ) : (
+          <EventsSkeleton />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Beyond the spec (issue 10 point 6): the feed's subscribe address, so members add the church calendar to
+// their phone's calendar app and see new events there without opening the portal.
+import { Button } from '@kubm/ui/button';
+import { Card, CardContent } from '@kubm/ui/card';
+import { Input } from '@kubm/ui/input';
+import { Label } from '@kubm/ui/label';
+import { toast } from '@kubm/ui/toast';
+import { CalendarPlus, Copy } from 'lucide-react';
+import { useRef } from 'react';
+import { webcalUrl } from '../../lib/calendar-info';
+
+/**
+ * The async clipboard first; where it is missing (an http:// address other than localhost is not a
+ * secure context) or refused, the older copy command on the selected field.
+ */
+async function copyFromField(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, page not focused): try the fallback.
+  }
+  if (!field) return false;
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+export function SubscribeCard({ url }: { url: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  const webcal = webcalUrl(url);
+
+  const copy = async () => {
+    if (await copyFromField(url, field.current)) {
+      toast({
+        variant: 'success',
+        title: 'Copied',
+        description: 'The calendar address is on your clipboard.',
+      });
+    } else {
+      // Left selected in the field, so a long-press or Ctrl+C copies it.
+      field.current?.select();
+      toast({ title: 'Could not copy', description: 'The address is selected: copy it from the field.' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-4 sm:pt-6">
+        <div className="flex items-start gap-3">
+          <CalendarPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div className="grid gap-1">
+            <h2 className="font-semibold text-base text-foreground">Subscribe to this calendar</h2>
+            <p className="text-muted-foreground text-sm">
+              Add it to your phone or computer calendar app, and new events appear there by themselves.
+            </p>
+          </div>
+        </div>
+        <div className="grid gap-2 sm:flex sm:items-center">
+          <Label htmlFor="calendar-subscribe-url" className="sr-only">
+            Calendar address
+          </Label>
+          <Input
+            id="calendar-subscribe-url"
+            ref={field}
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono sm:flex-1"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            {webcal ? (
+              <Button asChild variant="outline">
+                <a href={webcal}>
+                  <CalendarPlus aria-hidden="true" />
+                  Add to calendar
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+// The events in the dashboard's 'Acara Akan Datang' panel: the calendar's upcoming list in compact rows.
+import { Skeleton } from '@kubm/ui/skeleton';
+import { CalendarDays } from 'lucide-react';
+import { LoadFailedLine } from '../../components/load-failed';
+import { zoneNote } from '../../lib/calendar-info';
+import { CALENDAR_TEXT } from '../calendar/calendar-states';
+import { EventList } from '../calendar/event-list';
+import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../calendar/use-calendar';
+
+export function UpcomingEventsList() {
+  const info = useCalendarInfo();
+  const upcoming = useUpcomingEvents();
+  const events = upcoming.data;
+  const timeZone = info.data?.timezone;
+
+  if (events && timeZone) {
+    if (events.length === 0) {
+      return (
+        <div className="flex flex-col items-center gap-3 py-8 text-center">
+          <CalendarDays aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p lang="en" className="text-muted-foreground">
+            {CALENDAR_TEXT.noUpcoming}
+          </p>
+        </div>
+      );
+    }
+    return (
+      <div className="grid gap-3">
+        <p lang="en" className="text-muted-foreground text-xs">
+          {zoneNote(timeZone)}
+        </p>
+        <EventList
+          events={events}
+          timeZone={timeZone}
+          variant="compact"
+          labelledBy="upcoming-panel-heading"
+        />
+      </div>
+    );
+  }
+  if (info.isError || upcoming.isError) {
+    return <LoadFailedLine text={CALENDAR_TEXT.failed} query={combinedRetry(info, upcoming)} />;
+  }
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4">
+      <span className="sr-only">{CALENDAR_TEXT.loading}</span>
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} className="grid gap-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+// The calendar every request shares: one feed, fetched at most once per refresh interval with one fetch in
+// flight, within a time limit and a size cap. A failed refresh keeps the last good events (and says how
+// old they are); requests never wait on a feed when there is something to show.
+import { type CalendarEvent, type CalendarInfo, LIMITS } from '@kubm/validators';
+import type { Logger } from '../deps';
+import { compareEvents, type FeedEvent, overlaps, type TimeWindow, toCalendarEvent } from './event';
+import { fetchGoogle, type GoogleSource, googleCalendarUrls, googleIdFromIcsUrl } from './google';
+import { expandIcs, type IcsCalendar, IcsParseError, parseIcs } from './ics';
+import { FeedError, isWebAddress, readSource, toFetchUrl } from './read-source';
+import { addDays, addMonths, addMonthsToInstant, dateInZone, formatDate, startOfDay } from './time';
+
+export interface CalendarSettings {
+  /** CALENDAR_TIMEZONE: every time is written and every day counted in it. */
+  timezone: string;
+  /** CALENDAR_ICS_URL: http(s)/webcal address or absolute file path. */
+  icsUrl?: string | undefined;
+  /** GOOGLE_CALENDAR_ID + GOOGLE_API_KEY (used when no icsUrl is given). */
+  google?:
+    | (GoogleSource & {
+        /** Whole months fetched before the current one (the month view reaches that far back). */
+        monthsBack: number;
+        /** Whole months fetched after the current one (at least the upcoming window's 3). */
+        monthsAhead: number;
+      })
+    | undefined;
+  /** CALENDAR_SUBSCRIBE_URL: offered to members instead of the derived address. */
+  subscribeUrl?: string | undefined;
+  /** CALENDAR_PAGE_URL: the calendar's public web page, the link of events without their own. */
+  pageUrl?: string | undefined;
+  /** CALENDAR_REFRESH_SECONDS: at most one fetch per this interval. */
+  refreshMs: number;
+  /**
+   * CALENDAR_RETRY_SECONDS: after a failed fetch the next may start this soon (when shorter than the refresh
+   * interval), so a feed back from an outage, or a member's 'retry', is not kept waiting 5 minutes.
+   */
+  retryMs: number;
+  /** CALENDAR_FETCH_TIMEOUT_SECONDS: a fetch (all its pages) is abandoned after this. */
+  fetchTimeoutMs: number;
+  /** CALENDAR_MAX_BYTES: a larger feed is refused. */
+  maxBytes: number;
+}
+
+export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
+  timezone: 'Asia/Kuala_Lumpur',
+  refreshMs: 300_000,
+  retryMs: 30_000,
+  fetchTimeoutMs: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+};
+
+export const DEFAULT_GOOGLE_API_URL = 'https://www.googleapis.com/calendar/v3';
+
+/** No good fetch yet and the feed failed (or is still hanging at the time limit). */
+export class CalendarUnavailableError extends Error {
+  constructor() {
+    super('calendar feed unavailable');
+    this.name = 'CalendarUnavailableError';
+  }
+}
+
+export interface CalendarAnswer {
+  events: CalendarEvent[];
+  /** ISO instant of the fetch these events come from; null when no source is configured. */
+  fetchedAt: string | null;
+  /** The last refresh failed: these are older events. */
+  stale: boolean;
+}
+
+export interface Calendar {
+  readonly timezone: string;
+  /** Now to 3 months ahead, ongoing events included, by start. */
+  upcoming(): Promise<CalendarAnswer>;
+  /** Events overlapping the month (1–12) in the calendar's zone. */
+  month(year: number, month: number): Promise<CalendarAnswer>;
+  info(): Promise<CalendarInfo>;
+  /** Abandons a fetch in flight (server shutdown). */
+  close(): void;
+}
+
+interface Snapshot {
+  fetchedAt: number;
+  ics?: IcsCalendar;
+  google?: { events: FeedEvent[]; covers: TimeWindow };
+  /** Expansions of the ICS feed by window, so a busy minute expands each window once. */
+  expanded: Map<string, FeedEvent[]>;
+}
+
+/** Windows kept expanded per fetch (this and a few months either side, and the upcoming one). */
+const EXPANDED_WINDOWS_KEPT = 48;
+
+export interface CalendarOptions {
+  logger: Logger;
+  /** The clock (tests); ms since the epoch. */
+  now?: () => number;
+}
+
+type SourceKind = 'ics' | 'google';
+
+function subscribeAddress(settings: CalendarSettings): {
+  subscribeUrl: string | null;
+  pageUrl: string | null;
+} {
+  const { icsUrl, google, timezone } = settings;
+  let subscribeUrl: string | null = null;
+  let pageUrl: string | null = null;
+  if (icsUrl && isWebAddress(icsUrl)) {
+    const url = new URL(toFetchUrl(icsUrl));
+    // An address carrying a password is a credential, not something to hand to every member.
+    if (url.username === '' && url.password === '') subscribeUrl = url.href;
+    const googleId = googleIdFromIcsUrl(icsUrl);
+    if (googleId) pageUrl = googleCalendarUrls(googleId, timezone).page;
+  } else if (!icsUrl && google) {
+    const urls = googleCalendarUrls(google.calendarId, timezone);
+    subscribeUrl = urls.ics;
+    pageUrl = urls.page;
+  }
+  return { subscribeUrl: settings.subscribeUrl ?? subscribeUrl, pageUrl: settings.pageUrl ?? pageUrl };
+}
+
+export function createCalendar(settings: CalendarSettings, options: CalendarOptions): Calendar {
+  const { logger } = options;
+  const now = options.now ?? Date.now;
+  const zone = settings.timezone;
+  const kind: SourceKind | null = settings.icsUrl ? 'ics' : settings.google ? 'google' : null;
+  const { subscribeUrl, pageUrl } = subscribeAddress(settings);
+  const closer = new AbortController();
+
+  let snapshot: Snapshot | undefined;
+  let lastAttempt = Number.NEGATIVE_INFINITY;
+  let lastFailed = false;
+  let inflight: Promise<void> | undefined;
+  let everFetched = false;
+
+  function googleCovers(at: number): TimeWindow {
+    const google = settings.google;
+    const today = dateInZone(at, zone);
+    const [year = 0, month = 1] = today.split('-').map(Number);
+    const first = addMonths(year, month, -(google?.monthsBack ?? 0));
+    const after = addMonths(year, month, (google?.monthsAhead ?? 0) + 1);
+    return {
+      from: startOfDay(formatDate({ ...first, day: 1 }), zone),
+      to: startOfDay(formatDate({ ...after, day: 1 }), zone),
+    };
+  }
+
+  async function fetchSnapshot(
+    signal: AbortSignal,
+  ): Promise<{ snapshot: Snapshot; bytes: number; count: number }> {
+    const fetchedAt = now();
+    if (settings.icsUrl) {
+      const text = await readSource(settings.icsUrl, { signal, maxBytes: settings.maxBytes });
+      let ics: IcsCalendar;
+      try {
+        ics = parseIcs(text);
+      } catch (error) {
+        if (error instanceof IcsParseError) throw new FeedError('invalid');
+        throw error;
+      }
+      return {
+        snapshot: { fetchedAt, ics, expanded: new Map() },
+        bytes: Buffer.byteLength(text),
+        count: ics.count,
+      };
+    }
+    const google = settings.google as NonNullable<CalendarSettings['google']>;
+    const covers = googleCovers(fetchedAt);
+    const result = await fetchGoogle(google, covers, zone, { signal, maxBytes: settings.maxBytes });
+    if (result.truncated) {
+      logger.warn(
+        { source: 'google', pages: result.pages },
+        'calendar: GOOGLE_CALENDAR_MAX_PAGES reached; later events left out',
+      );
+    }
+    return {
+      snapshot: {
+        fetchedAt,
+        google: { events: result.events.sort(compareEvents), covers },
+        expanded: new Map(),
+      },
+      bytes: result.bytes,
+      count: result.events.length,
+    };
+  }
+
+  async function load(): Promise<void> {
+    const started = now();
+    const signal = AbortSignal.any([AbortSignal.timeout(settings.fetchTimeoutMs), closer.signal]);
+    try {
+      const result = await fetchSnapshot(signal);
+      snapshot = result.snapshot;
+      if (!everFetched || lastFailed) {
+        logger.info(
+          { source: kind, events: result.count, bytes: result.bytes, ms: now() - started },
+          lastFailed ? 'calendar feed fetched again' : 'calendar feed fetched',
+        );
+      }
+      everFetched = true;
+      lastFailed = false;
+    } catch (error) {
+      lastFailed = true;
+      // Shutting down: nobody is waiting for this fetch.
+      if (closer.signal.aborted) return;
+      // Only what we chose to say: the address and the key must never reach the log.
+      const e = error instanceof FeedError ? error : new FeedError('invalid');
+      logger.warn(
+        {
+          source: kind,
+          reason: e.reason,
+          ...e.details,
+          ...(e.reason === 'too-large' ? { maxBytes: settings.maxBytes } : {}),
+          ...(e.reason === 'timeout' ? { timeoutMs: settings.fetchTimeoutMs } : {}),
+          lastGoodFetch: snapshot ? new Date(snapshot.fetchedAt).toISOString() : null,
+        },
+        snapshot
+          ? 'calendar feed could not be fetched; serving the last good events'
+          : 'calendar feed could not be fetched; no events to serve yet',
+      );
+    }
+  }
+
+  /** Starts a refresh when one is due; returns the one in flight, if any. */
+  function refreshIfDue(): Promise<void> | undefined {
+    if (!kind || closer.signal.aborted) return undefined;
+    if (inflight) return inflight;
+    const interval = lastFailed ? Math.min(settings.retryMs, settings.refreshMs) : settings.refreshMs;
+    if (now() - lastAttempt < interval) return undefined;
+    lastAttempt = now();
+    const run = load().finally(() => {
+      inflight = undefined;
+    });
+    inflight = run;
+    return run;
+  }
+
+  /** The data to answer from: at once when there is some, else after the fetch (within its time limit). */
+  async function current(): Promise<{ snapshot: Snapshot | undefined; stale: boolean }> {
+    const pending = refreshIfDue();
+    if (snapshot || !pending) return { snapshot, stale: lastFailed };
+    const remaining = Math.max(0, lastAttempt + settings.fetchTimeoutMs - now());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = await Promise.race([
+      pending.then(() => false),
+      new Promise<boolean>((done) => {
+        timer = setTimeout(() => done(true), remaining);
+      }),
+    ]);
+    clearTimeout(timer);
+    return { snapshot, stale: lastFailed || timedOut };
+  }
+
+  // Writing an instant in the zone costs an Intl call: each occurrence is written once per fetch.
+  const writtenEvents = new WeakMap<FeedEvent, CalendarEvent>();
+  function written(event: FeedEvent): CalendarEvent {
+    let out = writtenEvents.get(event);
+    if (!out) {
+      out = toCalendarEvent(event, zone, pageUrl);
+      writtenEvents.set(event, out);
+    }
+    return out;
+  }
+
+  function eventsIn(snap: Snapshot, key: string, expandWindow: TimeWindow): FeedEvent[] {
+    if (snap.google) return snap.google.events;
+    let events = snap.expanded.get(key);
+    if (!events) {
+      const result = expandIcs(snap.ics as IcsCalendar, expandWindow, zone);
+      if (result.capped.length > 0) {
+        logger.warn({ source: 'ics', events: result.capped.length }, 'calendar: recurrence expansion capped');
+      }
+      events = result.events.sort(compareEvents);
+      if (snap.expanded.size >= EXPANDED_WINDOWS_KEPT) {
+        const oldest = snap.expanded.keys().next().value;
+        if (oldest !== undefined) snap.expanded.delete(oldest);
+      }
+      snap.expanded.set(key, events);
+    }
+    return events;
+  }
+
+  async function answer(key: string, window: TimeWindow, expandWindow: TimeWindow): Promise<CalendarAnswer> {
+    if (!kind) return { events: [], fetchedAt: null, stale: false };
+    const { snapshot: snap, stale } = await current();
+    if (!snap) throw new CalendarUnavailableError();
+    // Already in order: expansions are sorted when made, Google's list when fetched.
+    const events = eventsIn(snap, key, expandWindow)
+      .filter((event) => overlaps(event, window))
+      .map(written);
+    return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
+  }
+
+  return {
+    timezone: zone,
+
+    upcoming() {
+      const at = now();
+      const window = { from: at, to: addMonthsToInstant(at, LIMITS.upcomingMonths, zone) };
+      // Expanded by whole days, so every request of the day shares one expansion.
+      const today = dateInZone(at, zone);
+      const lastDay = addDays(dateInZone(window.to, zone), 1);
+      return answer(`upcoming:${today}:${lastDay}`, window, {
+        from: startOfDay(today, zone),
+        to: startOfDay(lastDay, zone),
+      });
+    },
+
+    month(year, month) {
+      const next = addMonths(year, month, 1);
+      const window = {
+        from: startOfDay(formatDate({ year, month, day: 1 }), zone),
+        to: startOfDay(formatDate({ ...next, day: 1 }), zone),
+      };
+      return answer(`month:${year}-${month}`, window, window);
+    },
+
+    async info() {
+      const { snapshot: snap, stale } = await current();
+      const fetchedAt = snap?.fetchedAt;
+      const covers = snap?.google?.covers ?? (kind === 'google' ? googleCovers(now()) : undefined);
+      return {
+        timezone: zone,
+        source: kind,
+        subscribeUrl,
+        pageUrl,
+        fetchedAt: fetchedAt === undefined ? null : new Date(fetchedAt).toISOString(),
+        ageSeconds: fetchedAt === undefined ? null : Math.max(0, Math.floor((now() - fetchedAt) / 1000)),
+        stale,
+        covers: covers ? { from: dateInZone(covers.from, zone), to: dateInZone(covers.to, zone) } : null,
+      };
+    },
+
+    close() {
+      closer.abort();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { calendarEventSchema, calendarInfoSchema, calendarMonthSchema } from '@kubm/validators';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { protectedProcedure, router } from '../trpc';
+import { type CalendarAnswer, CalendarUnavailableError } from './calendar';
+
+export const CALENDAR_MSG = {
+  unavailable: 'Acara kalendar tidak dapat dimuatkan buat masa ini. Sila cuba lagi sebentar lagi.',
+} as const;
+
+/**
+ * The body stays the array spec §7 describes; how old it is goes in headers for REST clients (the screens
+ * ask `calendar.info`). No cause on the 503: the feed's socket errors must not read as a database outage.
+ */
+async function events(
+  resHeaders: Headers,
+  load: () => Promise<CalendarAnswer>,
+): Promise<CalendarAnswer['events']> {
+  let answer: CalendarAnswer;
+  try {
+    answer = await load();
+  } catch (error) {
+    if (error instanceof CalendarUnavailableError) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: CALENDAR_MSG.unavailable });
+    }
+    throw error;
+  }
+  if (answer.fetchedAt) resHeaders.set('X-Calendar-Fetched-At', answer.fetchedAt);
+  if (answer.stale) resHeaders.set('X-Calendar-Stale', 'true');
+  return answer.events;
+}
+
+export const calendarRouter = router({
+  upcoming: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/calendar/upcoming',
+        summary: 'Events from now to 3 months ahead, by start',
+      },
+    })
+    .input(z.void())
+    .output(z.array(calendarEventSchema))
+    .query(({ ctx }) => events(ctx.resHeaders, () => ctx.calendar.upcoming())),
+
+  month: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/calendar/month/{year}/{month}',
+        summary: 'Events overlapping a month (month 1 to 12) in the calendar time zone',
+      },
+    })
+    .input(calendarMonthSchema)
+    .output(z.array(calendarEventSchema))
+    .query(({ ctx, input }) => events(ctx.resHeaders, () => ctx.calendar.month(input.year, input.month))),
+
+  info: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/calendar/info',
+        summary: 'The time zone to show events in, the subscribe address, and how old the events are',
+      },
+    })
+    .input(z.void())
+    .output(calendarInfoSchema)
+    .query(({ ctx }) => ctx.calendar.info()),
+});
