@@ -46,12 +46,22 @@ export interface RefreshingFeedOptions<T> {
   /** Fetches and reads the source; throws FeedError (anything else is logged as 'invalid'). */
   fetch(signal: AbortSignal): Promise<Fetched<T>>;
   logger: Logger;
+  /**
+   * With a value in hand, how long a request waits for a refresh that is due (or in flight) before it is
+   * answered from the last value anyway. 0 (the default): never — the refresh runs in the background and
+   * the next request gets it. The voting sheet waits a little, so that the poll that starts a refresh gets
+   * its result: otherwise one page polling alone would see each change one poll late.
+   */
+  waitForRefreshMs?: number;
   /** The clock (tests); ms since the epoch. */
   now?: () => number;
 }
 
 export interface RefreshingFeed<T> {
-  /** The value to answer from: at once when there is one, else after the fetch (within its time limit). */
+  /**
+   * The value to answer from: at once when there is one (or after up to waitForRefreshMs when a refresh is
+   * due), else after the fetch, within its time limit.
+   */
   current(): Promise<FeedState<T>>;
   /** Abandons a fetch in flight and starts no more (server shutdown). */
   close(): void;
@@ -61,6 +71,7 @@ export function createRefreshingFeed<T>(options: RefreshingFeedOptions<T>): Refr
   const { label, logger, settings } = options;
   const logFields = options.logFields ?? {};
   const now = options.now ?? Date.now;
+  const waitForRefreshMs = options.waitForRefreshMs ?? 0;
   const closer = new AbortController();
 
   let snapshot: Snapshot<T> | undefined;
@@ -123,9 +134,12 @@ export function createRefreshingFeed<T>(options: RefreshingFeedOptions<T>): Refr
   return {
     async current() {
       const pending = refreshIfDue();
-      if (snapshot || !pending) return { snapshot, stale: lastFailed };
-      // Nothing to show yet: wait for this fetch, but never past its time limit.
-      const remaining = Math.max(0, lastAttempt + settings.fetchTimeoutMs - now());
+      if (!pending || (snapshot && waitForRefreshMs <= 0)) return { snapshot, stale: lastFailed };
+      // Nothing to show yet: wait for this fetch, but never past its time limit. Something to show: wait
+      // until waitForRefreshMs after the fetch began, then answer from it (so while a source hangs only
+      // the requests of its first moments wait, not every one until the time limit).
+      const limit = snapshot ? Math.min(waitForRefreshMs, settings.fetchTimeoutMs) : settings.fetchTimeoutMs;
+      const remaining = Math.max(0, lastAttempt + limit - now());
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timedOut = await Promise.race([
         pending.then(() => false),
@@ -134,7 +148,7 @@ export function createRefreshingFeed<T>(options: RefreshingFeedOptions<T>): Refr
         }),
       ]);
       clearTimeout(timer);
-      return { snapshot, stale: lastFailed || timedOut };
+      return { snapshot, stale: lastFailed || (!snapshot && timedOut) };
     },
 
     close() {

@@ -30,6 +30,14 @@ export const DEFAULT_VOTING_SETTINGS: VotingSettings = {
   maxBytes: 2 * 1024 * 1024,
 };
 
+/**
+ * How long a poll waits for a due refresh before being answered from the last results: long enough for a
+ * published sheet's usual answer (well under a second), short enough that a hanging sheet delays the one
+ * poll that found the refresh due by no more. So results are at most VOTING_REFRESH_SECONDS (+ the fetch)
+ * old, and a change reaches a page polling every 30 s within 45 s, even when it is the only page open.
+ */
+export const VOTING_REFRESH_WAIT_MS = 3_000;
+
 /** A published Google Sheet answers CSV as text/csv; anything is read, the parse decides. */
 const CSV_ACCEPT = 'text/csv, text/plain;q=0.9, */*;q=0.5';
 
@@ -98,6 +106,7 @@ export function createVoting(settings: VotingSettings, options: VotingOptions): 
         settings,
         fetch: fetchSheet,
         logger,
+        waitForRefreshMs: VOTING_REFRESH_WAIT_MS,
         ...(options.now ? { now: options.now } : {}),
       })
     : null;
