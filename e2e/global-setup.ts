@@ -1,6 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { FOUNDER } from './founder';
 import { startMailCatcher } from './mail-catcher';
+import { EMPTY_SHEET, writeVotingSheet } from './voting-sheet';
 
 /**
  * Registers the founding chair over the API: the first account of a portal may take a leadership role,
@@ -27,6 +28,8 @@ export default async function globalSetup(config: FullConfig) {
   if (!mailDir) throw new Error('KUBM_E2E_MAIL_DIR is not set');
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('no baseURL in playwright.config.ts');
+  // The server reads the sheet on the first request for results, which no test has made yet.
+  writeVotingSheet(EMPTY_SHEET);
   const stopMailCatcher = await startMailCatcher(mailDir);
   try {
     await foundPortal(baseURL);

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CALENDAR_ZONE, calendarIcs, klToday, SUBSCRIBE_URL } from './calendar-feed';
+import { SURVEY_URL } from './voting-sheet';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -39,6 +40,12 @@ if (!process.env.KUBM_E2E_CALENDAR_FILE) {
   process.once('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 const CALENDAR_FILE = process.env.KUBM_E2E_CALENDAR_FILE;
+// The voting sheet (voting-sheet.ts): global-setup.ts writes it, voting.spec.ts rewrites it.
+if (!process.env.KUBM_E2E_VOTING_CSV) {
+  const created = mkdtempSync(join(tmpdir(), 'kubm-e2e-voting-'));
+  process.env.KUBM_E2E_VOTING_CSV = join(created, 'undian.csv');
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -107,8 +114,12 @@ export default defineConfig({
       CALENDAR_PAGE_URL: '',
       GOOGLE_CALENDAR_ID: '',
       GOOGLE_API_KEY: '',
-      VOTING_CSV_URL: '',
-      VOTING_SURVEY_URL: '',
+      VOTING_CSV_URL: process.env.KUBM_E2E_VOTING_CSV,
+      VOTING_SURVEY_URL: SURVEY_URL,
+      // A changed sheet is read within 0.2 s rather than 15 s; the page's own 30 s poll is not shortened
+      // (voting.spec.ts moves the page's clock instead).
+      VOTING_REFRESH_SECONDS: '0.2',
+      VOTING_RETRY_SECONDS: '0.2',
       REGISTRATION_CODE: '',
       TRUST_PROXY: '',
       // Every test registers its own members, all from 127.0.0.1: the default 10 an hour per address

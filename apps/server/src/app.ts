@@ -68,7 +68,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   let server: Server | undefined;
   let closeMailer: (() => void) | undefined;
   let background: ApiDeps['background'] | undefined;
-  let closeCalendar: (() => void) | undefined;
+  let closeFeeds: (() => void) | undefined;
   let stopping: Promise<void> | undefined;
   let closing = false;
   const active = new Set<ServerResponse>();
@@ -102,10 +102,14 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         appUrl: config.appUrl,
         settings: config.auth,
         calendar: config.calendar,
+        voting: config.voting,
         schema: { recheck: database.migrate },
       });
       background = deps.background;
-      closeCalendar = deps.calendar.close;
+      closeFeeds = () => {
+        deps.calendar.close();
+        deps.voting.close();
+      };
       const handle = createRequestHandler({
         deps,
         logger,
@@ -152,8 +156,8 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       await closed;
       clearTimeout(timer);
     }
-    // A calendar fetch still running (a hung feed) has nobody left to answer.
-    closeCalendar?.();
+    // A calendar or voting-sheet fetch still running (a hung source) has nobody left to answer.
+    closeFeeds?.();
     // Work started by the last answers (a reset e-mail) still needs the database and the mailer, until the
     // grace period ends: then the mailer is closed, failing (and logging) the e-mails still waiting on a hung
     // mail server, so the database is closed before main.ts's deadline ends the process.

@@ -7,6 +7,8 @@ import {
   DEFAULT_AUTH_SETTINGS,
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
+  DEFAULT_VOTING_SETTINGS,
+  type VotingSettings,
 } from '@kubm/api';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address';
@@ -41,9 +43,9 @@ export interface Config {
   calendarTimezone: string;
   /** The calendar's source (from the four above), refresh interval, time limit, size cap and Google window. */
   calendar: CalendarSettings;
-  /** An https:// CSV address or an absolute local file path. */
-  votingCsvUrl: string | undefined;
-  votingSurveyUrl: string | undefined;
+  /** The voting sheet (an http(s) CSV address or an absolute file path), the survey address, refresh
+   * interval, time limit and size cap. */
+  voting: VotingSettings;
   logLevel: LogLevel;
   /** Bytes of log lines held for a stdout reader that is behind; beyond them lines are dropped and counted. */
   logBufferBytes: number;
@@ -199,8 +201,15 @@ const envSchema = z
     CALENDAR_RETRY_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.retryMs / 1000),
     CALENDAR_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_CALENDAR_SETTINGS.fetchTimeoutMs / 1000),
     CALENDAR_MAX_BYTES: wholeVar(DEFAULT_CALENDAR_SETTINGS.maxBytes, 1024, 1024 ** 3),
-    VOTING_CSV_URL: optional,
+    VOTING_CSV_URL: optional.refine(
+      (v) => v === undefined || !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || isUrl(v, ['http:', 'https:']),
+      'must be an http:// or https:// address, or a file path',
+    ),
     VOTING_SURVEY_URL: urlVar(['http:', 'https:'], 'an http:// or https:// URL'),
+    VOTING_REFRESH_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.refreshMs / 1000),
+    VOTING_RETRY_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.retryMs / 1000),
+    VOTING_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.fetchTimeoutMs / 1000),
+    VOTING_MAX_BYTES: wholeVar(DEFAULT_VOTING_SETTINGS.maxBytes, 1024, 1024 ** 3),
     LOG_LEVEL: optional
       .transform((v) => v ?? 'info')
       .refine(
@@ -296,8 +305,14 @@ export function loadConfig(env: Env): Config {
       fetchTimeoutMs: v.CALENDAR_FETCH_TIMEOUT_SECONDS,
       maxBytes: v.CALENDAR_MAX_BYTES,
     },
-    votingCsvUrl: resolveSource(v.VOTING_CSV_URL, env),
-    votingSurveyUrl: v.VOTING_SURVEY_URL,
+    voting: {
+      csvUrl: resolveSource(v.VOTING_CSV_URL, env),
+      surveyUrl: v.VOTING_SURVEY_URL,
+      refreshMs: v.VOTING_REFRESH_SECONDS,
+      retryMs: v.VOTING_RETRY_SECONDS,
+      fetchTimeoutMs: v.VOTING_FETCH_TIMEOUT_SECONDS,
+      maxBytes: v.VOTING_MAX_BYTES,
+    },
     logLevel: v.LOG_LEVEL as LogLevel,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,

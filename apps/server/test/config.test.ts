@@ -133,6 +133,45 @@ describe('loadConfig', () => {
     );
   });
 
+  it('builds the voting settings, with their defaults', () => {
+    expect(loadConfig({}).voting).toEqual({
+      csvUrl: undefined,
+      surveyUrl: undefined,
+      refreshMs: 15_000,
+      retryMs: 15_000,
+      fetchTimeoutMs: 10_000,
+      maxBytes: 2_097_152,
+    });
+    const config = loadConfig({
+      VOTING_CSV_URL: 'undian.csv',
+      INIT_CWD: '/srv/kubm',
+      VOTING_SURVEY_URL: 'https://forms.example/undi',
+      VOTING_REFRESH_SECONDS: '30',
+      VOTING_RETRY_SECONDS: '5',
+      VOTING_FETCH_TIMEOUT_SECONDS: '2.5',
+      VOTING_MAX_BYTES: '1048576',
+    });
+    expect(config.voting).toEqual({
+      csvUrl: '/srv/kubm/undian.csv',
+      surveyUrl: 'https://forms.example/undi',
+      refreshMs: 30_000,
+      retryMs: 5_000,
+      fetchTimeoutMs: 2_500,
+      maxBytes: 1_048_576,
+    });
+  });
+
+  it('refuses bad voting settings without echoing the sheet address', () => {
+    const sheet = configErrorOf({ VOTING_CSV_URL: 'ftp://rahsia@docs.example/pub?output=csv' });
+    expect(sheet).toMatch(/^Invalid configuration: VOTING_CSV_URL must be an http/);
+    expect(sheet).not.toContain('rahsia');
+    expect(configErrorOf({ VOTING_CSV_URL: 'webcal://docs.example/x' })).toMatch(/VOTING_CSV_URL/);
+    expect(configErrorOf({ VOTING_SURVEY_URL: 'javascript:alert(1)' })).toMatch(/VOTING_SURVEY_URL/);
+    expect(configErrorOf({ VOTING_REFRESH_SECONDS: '0' })).toMatch(/VOTING_REFRESH_SECONDS/);
+    expect(configErrorOf({ VOTING_FETCH_TIMEOUT_SECONDS: 'lama' })).toMatch(/VOTING_FETCH_TIMEOUT_SECONDS/);
+    expect(configErrorOf({ VOTING_MAX_BYTES: '2MB' })).toMatch(/VOTING_MAX_BYTES must be a whole number/);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '4000',
@@ -165,8 +204,7 @@ describe('loadConfig', () => {
       googleCalendarId: 'id',
       googleApiKey: 'key',
       calendarTimezone: 'Europe/London',
-      votingCsvUrl: 'https://docs.example/pub?output=csv',
-      votingSurveyUrl: 'https://forms.example/x',
+      voting: { csvUrl: 'https://docs.example/pub?output=csv', surveyUrl: 'https://forms.example/x' },
       logLevel: 'debug',
     });
   });

@@ -11,6 +11,7 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
 } from './calendar/calendar';
 import type { Mailer } from './mail/mailer';
+import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -29,6 +30,8 @@ export interface ApiDeps {
   logger: Logger;
   /** The activity calendar's feed, shared by every request. */
   calendar: Calendar;
+  /** The voting sheet's results, shared by every request. */
+  voting: Voting;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
@@ -44,9 +47,11 @@ export function createApiDeps(options: {
   settings?: Partial<AuthSettings>;
   /** The calendar's source and limits; none given: no source (empty lists). */
   calendar?: CalendarSettings;
+  /** The voting sheet and its limits; none given: no sheet (empty results). */
+  voting?: VotingSettings;
   schema?: ApiDeps['schema'];
 }): ApiDeps {
-  const { settings: given, calendar, ...rest } = options;
+  const { settings: given, calendar, voting, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   return {
@@ -57,5 +62,6 @@ export function createApiDeps(options: {
     limiter: createRateLimiter(options.db),
     background: createBackgroundTasks(options.logger),
     calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
+    voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
   };
 }

@@ -19,6 +19,8 @@ export type { Mailer, MailMessage } from './mail/mailer';
 export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
 export { type AppRouter, appRouter } from './root';
 export { checkRole, SetRoleError, setUserRole } from './users/set-role';
+export { VOTING_PARSE_LIMITS } from './voting/parse';
+export { DEFAULT_VOTING_SETTINGS, type VotingSettings } from './voting/voting';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -9,6 +9,7 @@ import { statsRouter } from './stats/router';
 import { tasksRouter } from './tasks/router';
 import { router } from './trpc';
 import { usersRouter } from './users/router';
+import { votingRouter } from './voting/router';
 
 export const appRouter = router({
   activities: activitiesRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   stats: statsRouter,
   tasks: tasksRouter,
   users: usersRouter,
+  voting: votingRouter,
 });
 
 export type AppRouter = typeof appRouter;

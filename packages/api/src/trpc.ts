@@ -21,6 +21,11 @@ export interface RestMeta {
      * object as it is.
      */
     raw?: { contentType: string };
+    /**
+     * The answer is polled and rarely changes (GET only): REST sends a strong ETag computed from the body
+     * with `Cache-Control: no-cache`, and a request whose If-None-Match names it gets 304 with no body.
+     */
+    revalidate?: true;
   };
 }
 

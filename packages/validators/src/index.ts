@@ -9,3 +9,4 @@ export * from './schemas/member';
 export * from './schemas/photo';
 export * from './schemas/profile';
 export * from './schemas/task';
+export * from './schemas/voting';

@@ -1,12 +1,12 @@
-// The calendar every request shares: one feed, fetched at most once per refresh interval with one fetch in
-// flight, within a time limit and a size cap. A failed refresh keeps the last good events (and says how
-// old they are); requests never wait on a feed when there is something to show.
+// The calendar every request shares: one feed (ICS or Google), refreshed through the shared refreshing
+// feed (feeds/refreshing.ts: one fetch at a time, time limit, last good events kept), expanded per window.
 import { type CalendarEvent, type CalendarInfo, LIMITS } from '@kubm/validators';
 import type { Logger } from '../deps';
+import { FeedError, isWebAddress, readSource, toFetchUrl } from '../feeds/read-source';
+import { createRefreshingFeed, type Fetched, type RefreshingFeed, type Snapshot } from '../feeds/refreshing';
 import { compareEvents, type FeedEvent, overlaps, type TimeWindow, toCalendarEvent } from './event';
 import { fetchGoogle, type GoogleSource, googleCalendarUrls, googleIdFromIcsUrl } from './google';
 import { expandIcs, type IcsCalendar, IcsParseError, parseIcs } from './ics';
-import { FeedError, isWebAddress, readSource, toFetchUrl } from './read-source';
 import { addDays, addMonths, addMonthsToInstant, dateInZone, formatDate, startOfDay } from './time';
 
 export interface CalendarSettings {
@@ -77,8 +77,8 @@ export interface Calendar {
   close(): void;
 }
 
-interface Snapshot {
-  fetchedAt: number;
+/** What one fetch gives. */
+interface FeedData {
   ics?: IcsCalendar;
   google?: { events: FeedEvent[]; covers: TimeWindow };
   /** Expansions of the ICS feed by window, so a busy minute expands each window once. */
@@ -87,6 +87,8 @@ interface Snapshot {
 
 /** Windows kept expanded per fetch (this and a few months either side, and the upcoming one). */
 const EXPANDED_WINDOWS_KEPT = 48;
+
+const ICS_ACCEPT = 'text/calendar, text/plain;q=0.9, */*;q=0.5';
 
 export interface CalendarOptions {
   logger: Logger;
@@ -123,13 +125,6 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
   const zone = settings.timezone;
   const kind: SourceKind | null = settings.icsUrl ? 'ics' : settings.google ? 'google' : null;
   const { subscribeUrl, pageUrl } = subscribeAddress(settings);
-  const closer = new AbortController();
-
-  let snapshot: Snapshot | undefined;
-  let lastAttempt = Number.NEGATIVE_INFINITY;
-  let lastFailed = false;
-  let inflight: Promise<void> | undefined;
-  let everFetched = false;
 
   function googleCovers(at: number): TimeWindow {
     const google = settings.google;
@@ -143,12 +138,13 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     };
   }
 
-  async function fetchSnapshot(
-    signal: AbortSignal,
-  ): Promise<{ snapshot: Snapshot; bytes: number; count: number }> {
-    const fetchedAt = now();
+  async function fetchFeed(signal: AbortSignal): Promise<Fetched<FeedData>> {
     if (settings.icsUrl) {
-      const text = await readSource(settings.icsUrl, { signal, maxBytes: settings.maxBytes });
+      const text = await readSource(settings.icsUrl, {
+        signal,
+        maxBytes: settings.maxBytes,
+        accept: ICS_ACCEPT,
+      });
       let ics: IcsCalendar;
       try {
         ics = parseIcs(text);
@@ -157,13 +153,12 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
         throw error;
       }
       return {
-        snapshot: { fetchedAt, ics, expanded: new Map() },
-        bytes: Buffer.byteLength(text),
-        count: ics.count,
+        value: { ics, expanded: new Map() },
+        log: { events: ics.count, bytes: Buffer.byteLength(text) },
       };
     }
     const google = settings.google as NonNullable<CalendarSettings['google']>;
-    const covers = googleCovers(fetchedAt);
+    const covers = googleCovers(now());
     const result = await fetchGoogle(google, covers, zone, { signal, maxBytes: settings.maxBytes });
     if (result.truncated) {
       logger.warn(
@@ -172,81 +167,21 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       );
     }
     return {
-      snapshot: {
-        fetchedAt,
-        google: { events: result.events.sort(compareEvents), covers },
-        expanded: new Map(),
-      },
-      bytes: result.bytes,
-      count: result.events.length,
+      value: { google: { events: result.events.sort(compareEvents), covers }, expanded: new Map() },
+      log: { events: result.events.length, bytes: result.bytes },
     };
   }
 
-  async function load(): Promise<void> {
-    const started = now();
-    const signal = AbortSignal.any([AbortSignal.timeout(settings.fetchTimeoutMs), closer.signal]);
-    try {
-      const result = await fetchSnapshot(signal);
-      snapshot = result.snapshot;
-      if (!everFetched || lastFailed) {
-        logger.info(
-          { source: kind, events: result.count, bytes: result.bytes, ms: now() - started },
-          lastFailed ? 'calendar feed fetched again' : 'calendar feed fetched',
-        );
-      }
-      everFetched = true;
-      lastFailed = false;
-    } catch (error) {
-      lastFailed = true;
-      // Shutting down: nobody is waiting for this fetch.
-      if (closer.signal.aborted) return;
-      // Only what we chose to say: the address and the key must never reach the log.
-      const e = error instanceof FeedError ? error : new FeedError('invalid');
-      logger.warn(
-        {
-          source: kind,
-          reason: e.reason,
-          ...e.details,
-          ...(e.reason === 'too-large' ? { maxBytes: settings.maxBytes } : {}),
-          ...(e.reason === 'timeout' ? { timeoutMs: settings.fetchTimeoutMs } : {}),
-          lastGoodFetch: snapshot ? new Date(snapshot.fetchedAt).toISOString() : null,
-        },
-        snapshot
-          ? 'calendar feed could not be fetched; serving the last good events'
-          : 'calendar feed could not be fetched; no events to serve yet',
-      );
-    }
-  }
-
-  /** Starts a refresh when one is due; returns the one in flight, if any. */
-  function refreshIfDue(): Promise<void> | undefined {
-    if (!kind || closer.signal.aborted) return undefined;
-    if (inflight) return inflight;
-    const interval = lastFailed ? Math.min(settings.retryMs, settings.refreshMs) : settings.refreshMs;
-    if (now() - lastAttempt < interval) return undefined;
-    lastAttempt = now();
-    const run = load().finally(() => {
-      inflight = undefined;
-    });
-    inflight = run;
-    return run;
-  }
-
-  /** The data to answer from: at once when there is some, else after the fetch (within its time limit). */
-  async function current(): Promise<{ snapshot: Snapshot | undefined; stale: boolean }> {
-    const pending = refreshIfDue();
-    if (snapshot || !pending) return { snapshot, stale: lastFailed };
-    const remaining = Math.max(0, lastAttempt + settings.fetchTimeoutMs - now());
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = await Promise.race([
-      pending.then(() => false),
-      new Promise<boolean>((done) => {
-        timer = setTimeout(() => done(true), remaining);
-      }),
-    ]);
-    clearTimeout(timer);
-    return { snapshot, stale: lastFailed || timedOut };
-  }
+  const feed: RefreshingFeed<FeedData> | null = kind
+    ? createRefreshingFeed({
+        label: 'calendar feed',
+        logFields: { source: kind },
+        settings,
+        fetch: fetchFeed,
+        logger,
+        now,
+      })
+    : null;
 
   // Writing an instant in the zone costs an Intl call: each occurrence is written once per fetch.
   const writtenEvents = new WeakMap<FeedEvent, CalendarEvent>();
@@ -259,7 +194,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     return out;
   }
 
-  function eventsIn(snap: Snapshot, key: string, expandWindow: TimeWindow): FeedEvent[] {
+  function eventsIn(snap: FeedData, key: string, expandWindow: TimeWindow): FeedEvent[] {
     if (snap.google) return snap.google.events;
     let events = snap.expanded.get(key);
     if (!events) {
@@ -278,11 +213,11 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
   }
 
   async function answer(key: string, window: TimeWindow, expandWindow: TimeWindow): Promise<CalendarAnswer> {
-    if (!kind) return { events: [], fetchedAt: null, stale: false };
-    const { snapshot: snap, stale } = await current();
+    if (!feed) return { events: [], fetchedAt: null, stale: false };
+    const { snapshot: snap, stale } = await feed.current();
     if (!snap) throw new CalendarUnavailableError();
     // Already in order: expansions are sorted when made, Google's list when fetched.
-    const events = eventsIn(snap, key, expandWindow)
+    const events = eventsIn(snap.value, key, expandWindow)
       .filter((event) => overlaps(event, window))
       .map(written);
     return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
@@ -313,9 +248,11 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     },
 
     async info() {
-      const { snapshot: snap, stale } = await current();
+      const { snapshot: snap, stale }: { snapshot?: Snapshot<FeedData> | undefined; stale: boolean } = feed
+        ? await feed.current()
+        : { stale: false };
       const fetchedAt = snap?.fetchedAt;
-      const covers = snap?.google?.covers ?? (kind === 'google' ? googleCovers(now()) : undefined);
+      const covers = snap?.value.google?.covers ?? (kind === 'google' ? googleCovers(now()) : undefined);
       return {
         timezone: zone,
         source: kind,
@@ -329,7 +266,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     },
 
     close() {
-      closer.abort();
+      feed?.close();
     },
   };
 }

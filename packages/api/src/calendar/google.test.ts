@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FeedError } from '../feeds/read-source';
 import { toCalendarEvent } from './event';
 import {
   googleCalendarUrls,
@@ -7,7 +8,6 @@ import {
   googleItemToEvent,
   parseGooglePage,
 } from './google';
-import { FeedError } from './read-source';
 
 const KL = 'Asia/Kuala_Lumpur';
 

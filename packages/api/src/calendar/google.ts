@@ -1,8 +1,9 @@
 // Google Calendar API v3 `events.list`: singleEvents=true (Google expands recurrences, one item per
 // occurrence), orderBy=startTime, a time window, the API key; pages followed up to a cap.
+
+import { FeedError, readSource } from '../feeds/read-source';
 import { type FeedEvent, UNTITLED, uniqueIds, webUrl } from './event';
 import { plainDescription } from './html-text';
-import { FeedError, readSource } from './read-source';
 import { addDays, startOfDay } from './time';
 
 export interface GoogleSource {

@@ -9,6 +9,7 @@ import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
 import type { ApiDeps } from '../deps';
 import { errorBody, HTTP_STATUS } from '../errors';
 import { jsonResponse } from '../rest/handler';
+import { etagMatches } from '../rest/revalidate';
 
 /**
  * Hex digits of the photo's SHA-256 kept as its version: 64 bits, so two photos of one member never share
@@ -87,14 +88,6 @@ const PHOTO_PATH = /^\/api\/members\/([^/]+)\/photo$/;
 /** The raw id in `/api/members/{id}/photo`, or null for any other path. */
 export function memberPhotoPathId(pathname: string): string | null {
   return PHOTO_PATH.exec(pathname)?.[1] ?? null;
-}
-
-function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }
 
 /**

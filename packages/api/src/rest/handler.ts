@@ -4,6 +4,7 @@ import { type AnyRouter, getTRPCErrorFromUnknown, type inferRouterContext, TRPCE
 import { type ErrorBody, errorBody, HTTP_STATUS } from '../errors';
 import { RestInputError, readRestInput, takesInput } from './input';
 import { rawFileResponse } from './raw-file';
+import { revalidatedJsonResponse } from './revalidate';
 import { collectRoutes, matchRoute, splitPath } from './routes';
 
 export const REST_MESSAGES = {
@@ -110,7 +111,9 @@ export function createRestHandler<TRouter extends AnyRouter, TInfo>(
           ? new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
           : route.rawContentType
             ? rawFileResponse(route.status, output, route.rawContentType)
-            : jsonResponse(route.status, output ?? null);
+            : route.revalidate
+              ? revalidatedJsonResponse(route.status, output, req)
+              : jsonResponse(route.status, output ?? null);
       return withHeaders(response, resHeaders);
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);

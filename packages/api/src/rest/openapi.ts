@@ -112,7 +112,20 @@ function operation(route: RestRoute): JsonSchema {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      [String(route.status)]: success,
+      [String(route.status)]: route.revalidate
+        ? {
+            ...success,
+            headers: {
+              ETag: {
+                description: 'SHA-256 of the body; send it as If-None-Match',
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : success,
+      ...(route.revalidate
+        ? { '304': { description: 'Tidak berubah sejak ETag yang dihantar (If-None-Match)' } }
+        : {}),
       '4XX': { description: 'Permintaan ditolak', content: { 'application/json': { schema: ERROR_REF } } },
       '500': { description: 'Ralat pelayan', content: { 'application/json': { schema: ERROR_REF } } },
       '503': {

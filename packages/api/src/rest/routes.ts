@@ -29,6 +29,8 @@ export interface RestRoute {
   errorField: 'error' | undefined;
   /** Media type of a file answer (meta.rest.raw); undefined for JSON. */
   rawContentType: string | undefined;
+  /** ETag and 304 (meta.rest.revalidate). */
+  revalidate: boolean;
   procedure: ProcedureInternals;
   /** Template split on `/`; `{name}` segments are parameters. */
   segments: string[];
@@ -63,6 +65,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       status: rest.status ?? 200,
       errorField: rest.errorField,
       rawContentType: rest.raw?.contentType,
+      revalidate: rest.revalidate === true,
       procedure,
       segments,
       paramNames: segments.flatMap((s) => PARAM.exec(s)?.[1] ?? []),

@@ -1,5 +1,6 @@
-// Reads a feed over http(s) or from a local file, within a byte budget and an abort signal (the time
-// limit). The body is streamed and counted, so a huge feed is cut off at the cap, never read whole.
+// Reads a feed (the calendar's iCalendar or Google pages, the voting sheet's CSV) over http(s) or from a
+// local file, within a byte budget and an abort signal (the time limit). The body is streamed and counted,
+// so a huge feed is cut off at the cap, never read whole.
 import { open } from 'node:fs/promises';
 
 export type FeedFailureReason =
@@ -18,7 +19,7 @@ export class FeedError extends Error {
     readonly details: { status?: number; code?: string } = {},
   ) {
     super(
-      `calendar feed: ${reason}${details.status ? ` (HTTP ${details.status})` : ''}${details.code ? ` (${details.code})` : ''}`,
+      `feed: ${reason}${details.status ? ` (HTTP ${details.status})` : ''}${details.code ? ` (${details.code})` : ''}`,
     );
     this.name = 'FeedError';
   }
@@ -28,7 +29,8 @@ export interface ReadOptions {
   signal: AbortSignal;
   /** Bytes allowed; one more and the read stops with 'too-large'. */
   maxBytes: number;
-  accept?: string;
+  /** The Accept header of a web request: what the feed is expected to be. */
+  accept: string;
 }
 
 /** A feed address as configured: http(s), webcal (a calendar app's name for https) or an absolute path. */
@@ -77,7 +79,7 @@ async function readUrl(url: string, options: ReadOptions): Promise<string> {
     const response = await fetch(url, {
       signal,
       redirect: 'follow',
-      headers: { accept: options.accept ?? 'text/calendar, text/plain;q=0.9, */*;q=0.5' },
+      headers: { accept: options.accept },
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});

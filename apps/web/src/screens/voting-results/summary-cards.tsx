@@ -1,0 +1,66 @@
+// The cards above the results: the total of all votes, and the way to the survey for those who have not
+// voted yet.
+import { Button } from '@kubm/ui/button';
+import { Card, CardContent } from '@kubm/ui/card';
+import { isHttpUrl } from '@kubm/validators';
+import { ExternalLink, Users } from 'lucide-react';
+import { useId } from 'react';
+import { pollSecondsText } from '../../lib/voting-poll';
+import { formatVotes } from '../../lib/voting-results';
+
+export const SURVEY_TITLE = 'Belum Mengundi?';
+
+/** Shown only when the total is above 0 (spec §2); the caller decides. */
+export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="h-full">
+        <CardContent className="flex items-center gap-4 pt-4 sm:pt-6">
+          <Users aria-hidden="true" className="size-10 shrink-0 text-primary lg:size-14" />
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-medium text-muted-foreground lg:text-lg">
+              Jumlah Undi
+            </h2>
+            <p className="font-bold text-4xl tabular-nums tracking-tight lg:text-6xl">
+              {formatVotes(totalVotes)}
+            </p>
+            <p className="mt-1 text-muted-foreground text-sm lg:text-base">
+              Keputusan dikemas kini setiap {pollSecondsText()} saat.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * 'Belum Mengundi?' with a button to the survey in a new tab. Nothing when the address is missing or is
+ * not a web address: the server only passes http(s), and checking again keeps a `javascript:` inert.
+ */
+export function SurveyCard({ surveyUrl }: { surveyUrl: string | null }) {
+  const headingId = useId();
+  if (!surveyUrl || !isHttpUrl(surveyUrl)) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="h-full border-primary/40 bg-accent">
+        <CardContent className="flex h-full flex-col items-start justify-center gap-3 pt-4 sm:pt-6">
+          <h2 id={headingId} className="font-semibold text-accent-foreground text-xl lg:text-2xl">
+            {SURVEY_TITLE}
+          </h2>
+          <p className="text-foreground/90 lg:text-lg">
+            Isi borang undian sekarang. Undi anda akan dikira dalam keputusan di halaman ini.
+          </p>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <a href={surveyUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Undi Sekarang
+              <span className="sr-only"> (dibuka dalam tab baharu)</span>
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bodyEtag, etagMatches, revalidatedJsonResponse } from './revalidate';
+
+const get = (ifNoneMatch?: string) =>
+  new Request('http://localhost/api/x', { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
+
+describe('ETag and 304 for polled answers', () => {
+  it('derives a strong ETag from the body: same body, same tag; any change, another', () => {
+    const tag = bodyEtag('{"totalVotes":1}');
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(bodyEtag('{"totalVotes":1}')).toBe(tag);
+    expect(bodyEtag('{"totalVotes":2}')).not.toBe(tag);
+  });
+
+  it('matches If-None-Match by the weak comparison: lists, W/ and * included', () => {
+    const tag = bodyEtag('x');
+    expect(etagMatches(tag, tag)).toBe(true);
+    expect(etagMatches(`W/${tag}`, tag)).toBe(true);
+    expect(etagMatches(`"a", ${tag}`, tag)).toBe(true);
+    expect(etagMatches('*', tag)).toBe(true);
+    expect(etagMatches('"a"', tag)).toBe(false);
+    expect(etagMatches(null, tag)).toBe(false);
+  });
+
+  it('answers 200 with the JSON body, or 304 with no body, both with the tag and no-cache', async () => {
+    const output = { totalVotes: 0, results: [] };
+    const full = revalidatedJsonResponse(200, output, get());
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(full.headers.get('cache-control')).toBe('no-cache');
+    const tag = full.headers.get('etag') as string;
+    expect(await full.json()).toEqual(output);
+
+    const unchanged = revalidatedJsonResponse(200, output, get(tag));
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(tag);
+    expect(unchanged.headers.get('cache-control')).toBe('no-cache');
+    expect(await unchanged.text()).toBe('');
+  });
+});

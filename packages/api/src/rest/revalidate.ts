@@ -1,0 +1,35 @@
+// Answers a poller cheaply (meta.rest.revalidate): a strong ETag computed from the JSON body, and a 304
+// without a body when the client already holds that body (its If-None-Match names the ETag).
+import { createHash } from 'node:crypto';
+
+/** The browser keeps the answer but asks every time whether it is still current (If-None-Match). */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A strong validator: the body's SHA-256 (base64url, 43 characters), quoted. */
+export function bodyEtag(body: string): string {
+  return `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"`;
+}
+
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a `W/` prefix is ignored, `*` matches any
+ * current answer.
+ */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** 200 with the JSON body and its ETag, or 304 with only the ETag when the client has it already. */
+export function revalidatedJsonResponse(status: number, output: unknown, req: Request): Response {
+  const body = JSON.stringify(output ?? null);
+  const etag = bodyEtag(body);
+  const headers = { ETag: etag, 'Cache-Control': REVALIDATE_CACHE_CONTROL };
+  if (etagMatches(req.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
+  return new Response(body, { status, headers: { ...headers, 'Content-Type': JSON_TYPE } });
+}

@@ -1,0 +1,36 @@
+import { votingResultsSchema } from '@kubm/validators';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { publicProcedure, router } from '../trpc';
+import { VotingUnavailableError } from './voting';
+
+export const VOTING_MSG = {
+  unavailable: 'Keputusan undian tidak dapat dimuatkan buat masa ini. Sila cuba lagi sebentar lagi.',
+} as const;
+
+export const votingRouter = router({
+  // Public (spec §6: /keputusan-undian needs no session). Polled every 30 s by every open page: REST
+  // answers 304 while nothing changed (meta.rest.revalidate).
+  results: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/voting-results',
+        summary: 'Live voting results: total votes and each option by category and question',
+        revalidate: true,
+      },
+    })
+    .input(z.void())
+    .output(votingResultsSchema)
+    .query(async ({ ctx }) => {
+      try {
+        return await ctx.voting.results();
+      } catch (error) {
+        // No cause: the sheet's socket errors must not read as a database outage.
+        if (error instanceof VotingUnavailableError) {
+          throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: VOTING_MSG.unavailable });
+        }
+        throw error;
+      }
+    }),
+});

@@ -1,0 +1,125 @@
+// The voting results every request shares: the sheet read through the shared refreshing feed (one fetch
+// per refresh interval for every poller, one in flight, a time limit, a size cap, the last good results
+// kept when the sheet fails), parsed only when its text changed.
+import { createHash } from 'node:crypto';
+import type { VotingResults } from '@kubm/validators';
+import type { Logger } from '../deps';
+import { FeedError, readSource } from '../feeds/read-source';
+import { createRefreshingFeed, type RefreshSettings } from '../feeds/refreshing';
+import {
+  parseVotingCsv,
+  VOTING_PARSE_LIMITS,
+  type VotingParseLimits,
+  VotingSheetError,
+  type VotingTally,
+} from './parse';
+
+export interface VotingSettings extends RefreshSettings {
+  /** VOTING_CSV_URL: an http(s) address or an absolute file path; unset: no sheet (empty results). */
+  csvUrl?: string | undefined;
+  /** VOTING_SURVEY_URL: the survey the 'Belum Mengundi?' card opens. */
+  surveyUrl?: string | undefined;
+  /** Rows, columns and text caps of one sheet. */
+  limits?: VotingParseLimits;
+}
+
+export const DEFAULT_VOTING_SETTINGS: VotingSettings = {
+  refreshMs: 15_000,
+  retryMs: 15_000,
+  fetchTimeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
+};
+
+/**
+ * How long a poll waits for a due refresh before being answered from the last results: long enough for a
+ * published sheet's usual answer (well under a second), short enough that a hanging sheet delays the one
+ * poll that found the refresh due by no more. So results are at most VOTING_REFRESH_SECONDS (+ the fetch)
+ * old, and a change reaches a page polling every 30 s within 45 s, even when it is the only page open.
+ */
+export const VOTING_REFRESH_WAIT_MS = 3_000;
+
+/** A published Google Sheet answers CSV as text/csv; anything is read, the parse decides. */
+const CSV_ACCEPT = 'text/csv, text/plain;q=0.9, */*;q=0.5';
+
+/** A sheet is configured, it has never been read, and it failed (or is still hanging at the time limit). */
+export class VotingUnavailableError extends Error {
+  constructor() {
+    super('voting sheet unavailable');
+    this.name = 'VotingUnavailableError';
+  }
+}
+
+export interface Voting {
+  results(): Promise<VotingResults>;
+  /** Abandons a fetch in flight (server shutdown). */
+  close(): void;
+}
+
+export interface VotingOptions {
+  logger: Logger;
+  /** The clock (tests); ms since the epoch. */
+  now?: () => number;
+}
+
+export function createVoting(settings: VotingSettings, options: VotingOptions): Voting {
+  const { logger } = options;
+  const limits = settings.limits ?? VOTING_PARSE_LIMITS;
+  const surveyUrl = settings.surveyUrl ?? null;
+  const csvUrl = settings.csvUrl;
+  // The last text read and what it gave: an unchanged sheet (most refreshes) is not parsed or logged again.
+  let last: { hash: string; tally: VotingTally } | undefined;
+
+  async function fetchSheet(signal: AbortSignal) {
+    const text = await readSource(csvUrl as string, {
+      signal,
+      maxBytes: settings.maxBytes,
+      accept: CSV_ACCEPT,
+    });
+    const hash = createHash('sha256').update(text).digest('base64url');
+    const bytes = Buffer.byteLength(text);
+    if (last?.hash === hash) return { value: last.tally, log: { bytes, unchanged: true } };
+    let parsed: ReturnType<typeof parseVotingCsv>;
+    try {
+      parsed = parseVotingCsv(text, limits);
+    } catch (error) {
+      if (error instanceof VotingSheetError) throw new FeedError('invalid');
+      throw error;
+    }
+    const { tally, report } = parsed;
+    if (report.badRows + report.badAnswers + report.badColumns > 0 || report.capped.length > 0) {
+      logger.warn(
+        { source: 'csv', ...report, limits },
+        'voting sheet: some rows left out (bad votes, missing cells, or over a cap)',
+      );
+    }
+    last = { hash, tally };
+    return {
+      value: tally,
+      log: { bytes, layout: report.layout, rows: report.rows, results: tally.results.length },
+    };
+  }
+
+  const feed = csvUrl
+    ? createRefreshingFeed<VotingTally>({
+        label: 'voting sheet',
+        logFields: { source: 'csv' },
+        settings,
+        fetch: fetchSheet,
+        logger,
+        waitForRefreshMs: VOTING_REFRESH_WAIT_MS,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : null;
+
+  return {
+    async results() {
+      if (!feed) return { totalVotes: 0, results: [], surveyUrl, stale: false };
+      const { snapshot, stale } = await feed.current();
+      if (!snapshot) throw new VotingUnavailableError();
+      return { ...snapshot.value, surveyUrl, stale };
+    },
+    close() {
+      feed?.close();
+    },
+  };
+}
