@@ -47,6 +47,7 @@ export const MSG = {
   dateInvalid: 'Tarikh tidak sah',
   dateTooEarly: 'Tarikh tidak boleh sebelum 1 Januari 1900',
   taskStatusInvalid: 'Status tugas tidak sah',
+  taskUrgentInvalid: 'Nilai Penting mesti ya (true) atau tidak (false)',
   tokenInvalid: 'Token reset kata laluan tidak sah',
   textForbiddenCharacter: 'Teks mengandungi aksara yang tidak dibenarkan',
   idInvalid: 'Id tidak sah',

@@ -41,6 +41,9 @@ describe('taskFormSchema', () => {
       });
     }
     expect(taskFormSchema.safeParse({ ...valid, status: 'Dibatalkan' }).success).toBe(false);
+    expect(messagesAt(taskFormSchema, { ...valid, isUrgent: 'yes' }, 'isUrgent')).toEqual([
+      'Nilai Penting mesti ya (true) atau tidak (false)',
+    ]);
   });
 
   it(`a missing assignee says '${ASSIGNEE}'`, () => {

@@ -61,7 +61,7 @@ export const taskFormSchema = z
       .max(MAX_ID, MSG.taskAssignee),
     startDate: taskDate,
     dueDate: taskDate,
-    isUrgent: z.boolean().default(false),
+    isUrgent: z.boolean(MSG.taskUrgentInvalid).default(false),
     status: z.enum(TASK_STATUSES, MSG.taskStatusInvalid).optional(),
   })
   .refine((t) => t.dueDate.getTime() > t.startDate.getTime(), {
