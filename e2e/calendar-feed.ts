@@ -74,16 +74,20 @@ export const LONG_DESCRIPTION = [
  * The days of the fixture, D = today in Kuala Lumpur:
  * koir weekly at 20:00 on D+2, D+9, D+16; misa D+7 19:30–21:00 with a page and a long description;
  * hari-belia all day D+10 (no page); tengah-malam D+12 00:30–01:30 (still D+11 in UTC and New York);
- * kem all day D+20 to D+22; sambutan on the 15th of next month; lalu on the 15th of last month.
+ * kem all day D+20 to D+22 (D+23 to D+25 when that would take in next month's 15th); sambutan on the 15th of next month; lalu on the 15th of last month.
  */
 export function calendarDays(today: string) {
+  const sambutan = fifteenthOfMonth(today, 1);
+  // The tests count each camp day's events: when the camp would take in next month's 15th (today between
+  // the 23rd and the 26th of a month), it starts three days later instead.
+  const campStart = [20, 21, 22].some((n) => addDays(today, n) === sambutan) ? 23 : 20;
   return {
     koir: [addDays(today, 2), addDays(today, 9), addDays(today, 16)],
     misa: addDays(today, 7),
     hariBelia: addDays(today, 10),
     tengahMalam: addDays(today, 12),
-    kem: [addDays(today, 20), addDays(today, 21), addDays(today, 22)],
-    sambutan: fifteenthOfMonth(today, 1),
+    kem: [addDays(today, campStart), addDays(today, campStart + 1), addDays(today, campStart + 2)],
+    sambutan,
     lalu: fifteenthOfMonth(today, -1),
   };
 }

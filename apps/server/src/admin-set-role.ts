@@ -18,7 +18,11 @@ async function main(args: string[]): Promise<void> {
   const config = loadConfig(process.env);
   // The embedded database's files are the owner's only, as the server keeps them.
   process.umask(0o077);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     const { name } = await setUserRole(database.db, email, role);
     process.stdout.write(`${name} <${email.trim().toLowerCase()}> is now ${role}.\n`);

@@ -89,6 +89,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     database = await createDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
     });
     try {
@@ -103,6 +104,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         settings: config.auth,
         calendar: config.calendar,
         voting: config.voting,
+        lists: config.lists,
         schema: { recheck: database.migrate },
       });
       background = deps.background;
@@ -118,6 +120,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         hsts: new URL(config.appUrl).protocol === 'https:',
         trustedProxies,
         trpcMaxBatchCalls: config.trpcMaxBatchCalls,
+        compressMinBytes: config.jsonCompressMinBytes,
       });
       ({ server } = createLimitedServer((req, res) => {
         active.add(res);

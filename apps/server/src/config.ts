@@ -7,9 +7,12 @@ import {
   DEFAULT_AUTH_SETTINGS,
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
+  DEFAULT_LINK_LIST_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
+  type LinkListSettings,
   type VotingSettings,
 } from '@kubm/api';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address';
 
@@ -30,6 +33,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute folder, or `memory://…` for an in-memory database. */
   dataDir: string;
+  /** The embedded database's shared_buffers (MB): resident memory from the start, whether used or not. */
+  pgliteSharedBuffersMb: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Connecting to the mail server, its greeting, any silence from it, and one whole e-mail's send. */
@@ -46,6 +51,8 @@ export interface Config {
   /** The voting sheet (an http(s) CSV address or an absolute file path), the survey address, refresh
    * interval, time limit and size cap. */
   voting: VotingSettings;
+  /** Links per answer of the links list (LINKS_PAGE_SIZE). */
+  lists: LinkListSettings;
   logLevel: LogLevel;
   /** Bytes of log lines held for a stdout reader that is behind; beyond them lines are dropped and counted. */
   logBufferBytes: number;
@@ -73,6 +80,8 @@ export interface Config {
   trustProxy: string[];
   /** Calls allowed in one tRPC batch request. */
   trpcMaxBatchCalls: number;
+  /** JSON answers of at least this many bytes are compressed (br or gzip) for clients that accept it. */
+  jsonCompressMinBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +186,8 @@ const envSchema = z
     APP_URL: urlVar(['http:', 'https:'], 'an http:// or https:// URL such as https://portal.example.org'),
     DATABASE_URL: urlVar(['postgres:', 'postgresql:'], 'a postgres:// URL'),
     DATA_DIR: optional,
+    // PGlite's WASM heap is 2 GB at most, and holds much more than the buffers.
+    PGLITE_SHARED_BUFFERS_MB: wholeVar(DEFAULT_PGLITE_SHARED_BUFFERS_MB, 1, 1024),
     SMTP_URL: urlVar(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL such as smtp://user:pass@host:587'),
     MAIL_FROM: optional.transform((v) => v ?? 'Portal KUBM <no-reply@localhost>'),
     SMTP_TIMEOUT_SECONDS: secondsVar(30),
@@ -210,6 +221,8 @@ const envSchema = z
     VOTING_RETRY_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.retryMs / 1000),
     VOTING_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.fetchTimeoutMs / 1000),
     VOTING_MAX_BYTES: wholeVar(DEFAULT_VOTING_SETTINGS.maxBytes, 1024, 1024 ** 3),
+    // Above 1000 one answer is again long enough to hold up PGlite's single connection.
+    LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
     LOG_LEVEL: optional
       .transform((v) => v ?? 'info')
       .refine(
@@ -234,6 +247,7 @@ const envSchema = z
       (n) => n >= 10,
       'must be at least 10 (the web app sends up to 10 calls in one batch)',
     ),
+    JSON_COMPRESS_MIN_BYTES: wholeVar(1024, 0, 1_073_741_824),
   })
   .refine((env) => Boolean(env.GOOGLE_CALENDAR_ID) === Boolean(env.GOOGLE_API_KEY), {
     path: ['GOOGLE_API_KEY'],
@@ -276,6 +290,7 @@ export function loadConfig(env: Env): Config {
     appUrlIsDefault: v.APP_URL === undefined,
     databaseUrl: v.DATABASE_URL,
     dataDir: resolveDataDir(v.DATA_DIR, env),
+    pgliteSharedBuffersMb: v.PGLITE_SHARED_BUFFERS_MB,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     smtpTimeoutMs: v.SMTP_TIMEOUT_SECONDS,
@@ -313,6 +328,7 @@ export function loadConfig(env: Env): Config {
       fetchTimeoutMs: v.VOTING_FETCH_TIMEOUT_SECONDS,
       maxBytes: v.VOTING_MAX_BYTES,
     },
+    lists: { pageSize: v.LINKS_PAGE_SIZE },
     logLevel: v.LOG_LEVEL as LogLevel,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,
@@ -335,5 +351,6 @@ export function loadConfig(env: Env): Config {
     httpMaxConnectionsPerAddress: v.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     trustProxy: [...(parseTrustedProxies(v.TRUST_PROXY)?.entries ?? [])],
     trpcMaxBatchCalls: v.TRPC_MAX_BATCH_CALLS,
+    jsonCompressMinBytes: v.JSON_COMPRESS_MIN_BYTES,
   };
 }

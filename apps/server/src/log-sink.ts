@@ -67,6 +67,74 @@ export function createFdSink(fd: number): LogSink {
 }
 
 /**
+ * A regular file or terminal, written once per event-loop turn: under load a write per request's log line
+ * costs a system call each, as much as the answer's own. Lines still pending are written at exit (a
+ * process killed outright loses at most the lines of its last turn).
+ */
+export function createTurnBatchedFdSink(fd: number): LogSink {
+  const sink = createFdSink(fd);
+  let pending: string[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    if (pending.length === 0) return;
+    const chunk = pending.join('');
+    pending = [];
+    pendingBytes = 0;
+    sink.write(chunk);
+  };
+  let scheduled = false;
+  const flushSoon = () => {
+    scheduled = false;
+    flush();
+  };
+  process.once('exit', flush);
+  return {
+    write(line) {
+      pending.push(line);
+      pendingBytes += line.length;
+      if (pendingBytes >= MAX_TURN_BATCH_CHARS) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flushSoon).unref();
+      }
+    },
+  };
+}
+
+/** A turn's lines are written early once this long, so a burst never holds much memory. */
+const MAX_TURN_BATCH_CHARS = 64 * 1024;
+
+/**
+ * The stream's writes of one event-loop turn held (cork) and handed to the system as one (uncork): the
+ * pipe gets one write per turn, not one per log line. Held lines go out at exit too.
+ */
+export function corkedPerTurn(stream: Socket): QueueingStream {
+  let corked = false;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    stream.uncork();
+  };
+  process.once('exit', uncork);
+  return {
+    get writableLength() {
+      return stream.writableLength;
+    },
+    write(chunk, callback) {
+      if (!corked) {
+        corked = true;
+        stream.cork();
+        setImmediate(uncork).unref();
+      }
+      return stream.write(chunk, callback);
+    },
+    on(event, listener) {
+      return stream.on(event, listener);
+    },
+  };
+}
+
+/**
  * stdout, bounded. A pipe or socket goes through process.stdout, which Node builds for them as
  * `new net.Socket({ fd: 1, readable: false })`: a non-blocking libuv stream, not written by the thread
  * pool and not flushed at exit. (A second Socket on fd 1 would make any later use of process.stdout
@@ -90,10 +158,10 @@ function openStdoutSink(maxBytes: number, droppedLine: (count: number) => string
     // No stdout at all (closed by the parent): there is nowhere to write.
     return { write() {} };
   }
-  if (kind === 'fd') return createFdSink(1);
+  if (kind === 'fd') return createTurnBatchedFdSink(1);
   const stream =
     process.stdout instanceof Socket
       ? process.stdout
       : new Socket({ fd: 1, readable: false, writable: true });
-  return createQueueingSink(stream, maxBytes, droppedLine);
+  return createQueueingSink(corkedPerTurn(stream), maxBytes, droppedLine);
 }

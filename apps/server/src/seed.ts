@@ -17,7 +17,11 @@ async function seed(): Promise<void> {
   process.umask(0o077);
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     const counts = await seedDatabase(database.db, { hashPassword });
     logger.info(

@@ -1,12 +1,13 @@
-// Runs src/main.ts as `pnpm start` does (node with tsx's loader, in a process of its own), for tests of
-// what only a whole process shows: signals, exit codes, stdout as a pipe, the data folder's lock. Each run
-// gets its own process group so that cleanup also ends a `wrap` command and what it started.
+// Runs src/main.ts as `pnpm start` runs its bundle (node, here with tsx's loader, in a process of its own; the
+// bundle itself: built-server.test.ts), for tests of what only a whole process shows: signals, exit codes,
+// stdout as a pipe, the data folder's lock. Each run gets its own process group so that cleanup also ends a
+// `wrap` command and what it started.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 
 const serverDir = resolve(import.meta.dirname, '..');
-/** The command of `pnpm start` (apps/server/package.json), with this node. */
+/** `pnpm start`'s command (apps/server/package.json) on the sources rather than dist/main.js, with this node. */
 const START = [process.execPath, '--import', 'tsx', 'src/main.ts'];
 
 export interface EntryPointRun {
@@ -33,14 +34,15 @@ const runs: EntryPointRun[] = [];
 
 /**
  * `wrap` goes before the command, e.g. `['unshare', '--pid', '--fork', …]`; it stays in the run's
- * process group, so `kill()` still reaches everything.
+ * process group, so `kill()` still reaches everything. `command` replaces the TypeScript entry point (a
+ * built bundle, say).
  */
 export function runEntryPoint(
   env: Record<string, string>,
-  options: { readStdout?: boolean; wrap?: string[] } = {},
+  options: { readStdout?: boolean; wrap?: string[]; command?: string[] } = {},
 ): EntryPointRun {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const [file, ...args] = [...(options.wrap ?? []), ...START];
+  const [file, ...args] = [...(options.wrap ?? []), ...(options.command ?? START)];
   const child = spawn(file as string, args, {
     cwd: serverDir,
     env: {

@@ -1,6 +1,6 @@
-import { Toaster } from '@kubm/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DeferredToaster } from './components/deferred-toaster';
 import { createQueryClient } from './lib/query-client';
 import { forgetSignedInUser } from './lib/session';
 import { createTrpcClient, trpc } from './lib/trpc';
@@ -13,7 +13,7 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <AppRoutes />
-        <Toaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </trpc.Provider>
   );

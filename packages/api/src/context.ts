@@ -3,8 +3,8 @@ import { asDatabaseUnavailable, recheckAfterOutage } from './database-watch';
 import type { ApiDeps } from './deps';
 
 export interface RequestInfo {
-  /** The incoming request (fetch API), for headers and cookies. */
-  req: Request;
+  /** The incoming request: a fetch Request, or the server's thin view of one (its address and headers). */
+  req: { readonly url: string; readonly headers: { get(name: string): string | null } };
   /** Headers to add to the response: Set-Cookie goes here. */
   resHeaders: Headers;
   /** The client's address, for throttling. */

@@ -10,6 +10,7 @@ import {
   createCalendar,
   DEFAULT_CALENDAR_SETTINGS,
 } from './calendar/calendar';
+import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 import type { Mailer } from './mail/mailer';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
 
@@ -32,6 +33,8 @@ export interface ApiDeps {
   calendar: Calendar;
   /** The voting sheet's results, shared by every request. */
   voting: Voting;
+  /** Page size of the links list. */
+  lists: LinkListSettings;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
@@ -49,9 +52,11 @@ export function createApiDeps(options: {
   calendar?: CalendarSettings;
   /** The voting sheet and its limits; none given: no sheet (empty results). */
   voting?: VotingSettings;
+  /** The links list's page size; none given: the default (100). */
+  lists?: Partial<LinkListSettings>;
   schema?: ApiDeps['schema'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, ...rest } = options;
+  const { settings: given, calendar, voting, lists, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   return {
@@ -63,5 +68,6 @@ export function createApiDeps(options: {
     background: createBackgroundTasks(options.logger),
     calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
     voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
+    lists: { ...DEFAULT_LINK_LIST_SETTINGS, ...lists },
   };
 }

@@ -15,6 +15,7 @@ export {
 } from './calendar/calendar';
 export { type Context, createContext, type RequestInfo } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
+export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 export type { Mailer, MailMessage } from './mail/mailer';
 export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
 export { type AppRouter, appRouter } from './root';

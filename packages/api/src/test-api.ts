@@ -3,6 +3,7 @@ import { createDatabase, type DatabaseHandle } from '@kubm/db';
 import type { AuthSettings } from './auth/settings';
 import { createContext } from './context';
 import { type ApiDeps, createApiDeps } from './deps';
+import type { LinkListSettings } from './links/settings';
 import { appRouter } from './root';
 
 export interface TestApi {
@@ -14,6 +15,7 @@ export interface TestApi {
 
 export interface TestApiOptions {
   settings?: Partial<AuthSettings>;
+  lists?: Partial<LinkListSettings>;
   /** Sees the SQL of every statement (to count what a request costs). */
   onQuery?: (sql: string) => void;
 }
@@ -32,6 +34,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     logger: silent,
     appUrl: 'http://localhost:3000',
     ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.lists ? { lists: options.lists } : {}),
   });
   return {
     handle,

@@ -58,7 +58,8 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
 /** Needs a signed-in user (401 otherwise); `ctx.user` is non-null inside. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // Only the narrowed fields: tRPC merges them over the context itself.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 /** Needs leadership (Pengerusi KUBM or Timbalan Pengerusi KUBM). */

@@ -1,15 +1,14 @@
 // One factory for both drivers: DATABASE_URL → PostgreSQL through postgres.js; otherwise PGlite in dataDir.
+// Each driver's modules are loaded only when it is chosen: a server on PostgreSQL never loads PGlite.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { openWithin } from './connect-error';
 import { lockDataDir } from './lock';
+import { LATEST_APPLIED_SQL, migrationsUpToDate } from './migrations-state';
 import { tightenTree } from './private-dir';
 import * as schema from './schema';
 
@@ -42,9 +41,18 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** Sees every statement's SQL (never its parameters): for tests that count queries, or debugging. */
   onQuery?: (sql: string) => void;
+  /**
+   * PGlite only: PostgreSQL's shared_buffers in MB (default 16). PGlite zeroes and keeps all of it in its
+   * WASM heap from the start, so this is resident memory the whole time; PostgreSQL's own default is 128.
+   */
+  pgliteSharedBuffersMb?: number;
 }
 
+/** Enough to cache a portal-sized database whole; see DatabaseOptions.pgliteSharedBuffersMb. */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const initScript = fileURLToPath(new URL('./pglite-init.js', import.meta.url));
 
 /** The advisory lock migrations hold on PostgreSQL ('KUBM' in ASCII): one migrator at a time. */
 const MIGRATION_LOCK_KEY = 0x4b55424d;
@@ -55,6 +63,12 @@ const MIGRATION_LOCK_KEY = 0x4b55424d;
  * lock and the migration share it) while holding the lock; the others wait, then find nothing left to do.
  */
 async function migratePostgresExclusively(databaseUrl: string, connectTimeoutMs: number): Promise<void> {
+  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+      import('drizzle-orm/postgres-js/migrator'),
+    ]);
   const connection = postgres(databaseUrl, {
     max: 1,
     onnotice: () => {},
@@ -74,9 +88,43 @@ function queryLogger(options: DatabaseOptions): { logQuery(sql: string): void } 
   return onQuery ? { logQuery: (sql) => onQuery(sql) } : undefined;
 }
 
+function pgliteOptions(options: DatabaseOptions, defaultStartParams: string[]): PGliteOptions {
+  const sharedBuffersMb = options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+  return { startParams: [...defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] };
+}
+
+/**
+ * A new data folder is made by initdb and a second, temporary PGlite: over 400 MB of WASM heaps and buffers
+ * that neither the garbage collector nor malloc would give back soon (not even from a worker thread). In a
+ * child process of its own all of it is returned when it exits.
+ */
+function initializeDataDir(dataDir: string, options: PGliteOptions): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [initScript, JSON.stringify({ dataDir, options })], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', fail);
+    child.once('exit', (code, signal) => {
+      if (code === 0) done();
+      else
+        fail(
+          new Error(`Creating the database in ${dataDir} failed (${signal ?? `exit ${code}`}): ${stderr}`),
+        );
+    });
+  });
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
+    const [{ default: postgres }, { drizzle: drizzlePostgres }] = await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+    ]);
     const { databaseUrl } = options;
     const connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
     const sqlClient = postgres(databaseUrl, {
@@ -87,10 +135,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const db = drizzlePostgres(sqlClient, { schema, logger: queryLogger(options) });
     try {
       if (runMigrations) {
+        const latestApplied = async () => (await sqlClient.unsafe(LATEST_APPLIED_SQL))[0]?.created_at;
         await openWithin(
           databaseUrl,
           connectTimeoutMs,
-          migratePostgresExclusively(databaseUrl, connectTimeoutMs),
+          (async () => {
+            if (await migrationsUpToDate(latestApplied, migrationsFolder)) return;
+            await migratePostgresExclusively(databaseUrl, connectTimeoutMs);
+          })(),
           () => sqlClient.end({ timeout: 0 }),
         );
       }
@@ -106,13 +158,27 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const inMemory = options.dataDir.startsWith('memory://');
-  const release = inMemory ? () => {} : await lockDataDir(resolve(options.dataDir));
+  const dataDir = resolve(options.dataDir);
+  const release = inMemory ? () => {} : await lockDataDir(dataDir);
   try {
-    const client = new PGlite(inMemory ? undefined : resolve(options.dataDir));
+    const clientOptions = pgliteOptions(options, PGlite.defaultStartParams);
+    if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
+      await initializeDataDir(dataDir, clientOptions);
+    // new PGlite(undefined, options) would drop the options: they go in one object.
+    const client = new PGlite({ ...clientOptions, dataDir: inMemory ? undefined : dataDir });
     const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
-    if (runMigrations) await migratePglite(db, { migrationsFolder });
-    if (!inMemory) tightenTree(resolve(options.dataDir));
+    const latestApplied = async () =>
+      (await client.query<{ created_at: unknown }>(LATEST_APPLIED_SQL)).rows[0]?.created_at;
+    if (runMigrations && !(await migrationsUpToDate(latestApplied, migrationsFolder))) {
+      await migratePglite(db, { migrationsFolder });
+    }
+    if (!inMemory) tightenTree(dataDir);
     return {
       db: db as unknown as Database,
       driver: 'pglite',

@@ -1,4 +1,10 @@
-export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './client';
+export {
+  createDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+} from './client';
 export { DatabaseConnectError } from './connect-error';
 export { DataDirLockedError } from './lock';
 export * from './schema';

@@ -111,7 +111,10 @@ export const activities = pgTable(
     description: varchar('description', { length: 500 }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('activities_timestamp_idx').on(t.timestamp.desc())],
+  // The dashboard reads the newest 50 by (timestamp, id): scanned backwards, the index hands them over in
+  // that order, so the query stops after 50 rows however long the history grows. Ascending on purpose:
+  // drizzle's .desc() adds NULLS LAST, which ORDER BY … DESC (nulls first) cannot use at all.
+  (t) => [index('activities_timestamp_id_idx').on(t.timestamp, t.id)],
 );
 
 export const tasks = pgTable(
@@ -148,7 +151,9 @@ export const links = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('links_category_idx').on(t.category)],
+  // The list is read a page at a time, newest first, from a keyset cursor: the index, scanned backwards,
+  // serves that order and the cursor's row comparison.
+  (t) => [index('links_category_idx').on(t.category), index('links_created_at_id_idx').on(t.createdAt, t.id)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,5 +1,4 @@
 import {
-  TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD,
@@ -9,8 +8,8 @@ import {
   ToastProvider,
   ToastTitle,
   ToastViewport,
-  useToast,
 } from './toast';
+import { TOAST_DURATION_MS, useToast } from './toast-store';
 
 /** Mount once near the root; renders what `toast()` puts in the store, in the bottom-right corner. */
 export function Toaster({

@@ -51,6 +51,7 @@ export const MSG = {
   tokenInvalid: 'Token reset kata laluan tidak sah',
   textForbiddenCharacter: 'Teks mengandungi aksara yang tidak dibenarkan',
   idInvalid: 'Id tidak sah',
+  pageCursorInvalid: 'Penanda halaman tidak sah',
   calendarMonthInvalid: 'Bulan mesti nombor 1 hingga 12',
   calendarYearInvalid: 'Tahun mesti nombor 1900 hingga 2100',
   registrationCodeRequired: 'Kod pendaftaran diperlukan',

@@ -2,7 +2,7 @@
 // /trpc (tRPC), /api (REST and its OpenAPI document), /sw.js, and the web app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiDeps, appRouter, createContext, memberPhotoPathId, memberPhotoResponse } from '@kubm/api';
-import { createRestHandler, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
+import { createRestCore, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Logger } from '../logger';
 import { BodyTooLargeError, readBody } from './body';
@@ -10,8 +10,10 @@ import { addressGroup, resolveClientAddress, type TrustedProxies } from './clien
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
 import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
 import { allowedMethods, isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
+import { nodeRestRequest } from './node-request';
 import { pickRequestId } from './request-id';
 import { setSecurityHeaders } from './security-headers';
+import { responseToReply, sendReply } from './send-reply';
 import { sendServiceWorker } from './service-worker';
 import { createStaticHandler } from './static-files';
 import { checkTrpcBatch } from './trpc-batch';
@@ -35,12 +37,14 @@ export interface RequestHandlerOptions {
   trustedProxies: TrustedProxies;
   /** TRPC_MAX_BATCH_CALLS. */
   trpcMaxBatchCalls: number;
+  /** JSON_COMPRESS_MIN_BYTES: JSON answers this large or larger are compressed for clients that accept it. */
+  compressMinBytes: number;
 }
 
 interface RequestScope {
   /** The client's address (IPv6: its /64), as the sign-in and registration limits count it. */
   clientIp: string;
-  log: Logger;
+  reqId: string;
 }
 
 function isUnder(pathname: string, prefix: string): boolean {
@@ -52,30 +56,38 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   const serveStatic = createStaticHandler(options.webDistDir);
   let openApiJson: string | undefined;
 
-  const rest = createRestHandler<typeof appRouter, RequestScope>({
+  const compression = { minBytes: options.compressMinBytes };
+  // APP_URL's origin, for the same-origin rule on writes. Read when needed: with PORT=0 it is only known
+  // once the server listens.
+  let appOrigin = { url: '', origin: '' };
+  const currentAppOrigin = () => {
+    if (appOrigin.url !== deps.appUrl) appOrigin = { url: deps.appUrl, origin: new URL(deps.appUrl).origin };
+    return appOrigin.origin;
+  };
+
+  const rest = createRestCore<typeof appRouter, RequestScope>({
     router: appRouter,
     basePath: '/api',
     createContext: ({ req, resHeaders, info }) =>
       createContext(deps, { req, resHeaders, clientIp: info.clientIp }),
     onError: ({ error, path, info }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR')
-        info.log.error({ err: error.cause ?? error, path }, 'REST procedure failed');
+        logger.error({ reqId: info.reqId, err: error.cause ?? error, path }, 'REST procedure failed');
     },
   });
 
-  async function readFetchRequest(
+  /** The body (null for GET and HEAD), or undefined once a 413 has been sent for it. */
+  async function readRequestBody(
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
-  ): Promise<Request | null> {
+  ): Promise<Buffer | null | undefined> {
     const method = req.method ?? 'GET';
     try {
-      const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
-      return toFetchRequest(req, url, body);
+      return method === 'GET' || method === 'HEAD' ? null : await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendJson(res, 413, { message: HTTP_MESSAGES.tooLarge });
-      return null;
+      return undefined;
     }
   }
 
@@ -89,7 +101,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     const { pathname } = url;
     const readOnly = method === 'GET' || method === 'HEAD';
 
-    if (isForbiddenCrossSiteWrite(method, req.headers, new URL(deps.appUrl).origin)) {
+    if (!readOnly && isForbiddenCrossSiteWrite(method, req.headers, currentAppOrigin())) {
       sendJson(res, 403, { message: CSRF_MESSAGE });
       return;
     }
@@ -100,11 +112,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
         sendJson(res, 400, { message: refusal });
         return;
       }
-      const request = await readFetchRequest(req, res, url);
-      if (!request) return;
+      const body = await readRequestBody(req, res);
+      if (body === undefined) return;
       const response = await fetchRequestHandler({
         endpoint: '/trpc',
-        req: request,
+        req: toFetchRequest(req, url, body),
         router: appRouter,
         // Already enforced above with our message; kept so tRPC itself never runs a longer batch.
         maxBatchSize: options.trpcMaxBatchCalls,
@@ -112,11 +124,17 @@ export function createRequestHandler(options: RequestHandlerOptions) {
           createContext(deps, { req: fetchReq, resHeaders, clientIp: info.clientIp }),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
-            info.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+            logger.error({ reqId: info.reqId, err: error.cause ?? error, path }, 'tRPC procedure failed');
         },
       });
       if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
-      await sendFetchResponse(res, response, method);
+      await sendReply(
+        res,
+        await responseToReply(response),
+        method,
+        req.headers['accept-encoding'],
+        compression,
+      );
       return;
     }
 
@@ -152,9 +170,10 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
 
     if (isUnder(pathname, '/api')) {
-      const request = await readFetchRequest(req, res, url);
-      if (!request) return;
-      await sendFetchResponse(res, await rest(request, new Headers(), info), method);
+      const body = await readRequestBody(req, res);
+      if (body === undefined) return;
+      const reply = await rest(nodeRestRequest(req, url, body), url, info);
+      await sendReply(res, reply, method, req.headers['accept-encoding'], compression);
       return;
     }
 
@@ -163,16 +182,15 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       return;
     }
     if (pathname === '/sw.js') {
-      await sendServiceWorker(res, method);
+      await sendServiceWorker(res, method, req.headers);
       return;
     }
-    await serveStatic(res, pathname, method, req.headers['if-none-match']);
+    await serveStatic(res, pathname, method, req.headers);
   }
 
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const reqId = pickRequestId(req.headers['x-request-id']);
-    const log = logger.child({ reqId });
     const url = requestUrl(req);
     const method = req.method ?? 'GET';
 
@@ -181,8 +199,9 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     if (options.isClosing()) res.setHeader('Connection', 'close');
     res.once('close', () => {
       // The path only: query strings may carry reset tokens and e-mail addresses.
-      log.info(
+      logger.info(
         {
+          reqId,
           method,
           path: url.pathname,
           status: res.statusCode,
@@ -203,9 +222,9 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
     );
     try {
-      await route(req, res, url, { clientIp, log });
+      await route(req, res, url, { clientIp, reqId });
     } catch (error) {
-      log.error({ err: error }, 'request failed');
+      logger.error({ reqId, err: error }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });
       else res.destroy();
     }

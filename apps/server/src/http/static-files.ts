@@ -2,11 +2,20 @@
 // client shows its own 404. Hashed files under /assets/ never change, so browsers may keep them forever;
 // every other file (index.html, the manifest, the icons) keeps its name across deploys, so it is no-cache:
 // kept but revalidated (ETag) on each use.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+//
+// The build is small (about 1 MB with its .br/.gz copies), so it is held in memory: no stat, open or read
+// per request, and an answer's Content-Length always matches its bytes even while a rebuild rewrites the
+// folder. The copy in memory is checked against the disk (one listing and a stat per file) at most once a
+// second, and only when requests come: a rebuild is picked up within a second, an idle server does nothing.
+// A path not in memory (a page of the app, or a file a rebuild just added) costs one stat.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
+import type { ContentCoding } from './content-encoding';
 import { sendText } from './fetch-bridge';
+import { type StaticBody, type StaticEntry, sendStaticEntry, staticBody, staticEntry } from './static-entry';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,101 +41,224 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.otf': 'font/otf',
 };
 
+/** The types the web build writes .br and .gz copies of (apps/web/vite/compress-assets.ts). */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+]);
+
+const COPY_SUFFIXES: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz' };
+const DECOMPRESS: Readonly<Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+};
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const BUILD_MISSING_MESSAGE =
   'Aplikasi web belum dibina. Jalankan `pnpm build` dahulu. (The web app is not built: run `pnpm build` first.)';
 
-interface FileInfo {
-  path: string;
-  size: number;
-  mtime: Date;
+/** How long the copy in memory is trusted before a request has it checked against the disk. */
+export const STATIC_RECHECK_MS = 1000;
+
+interface FileRead {
+  /** Size, modification time and inode when read: any change means read it again. */
+  signature: string;
+  lastModified: string;
+  body: StaticBody;
 }
 
-async function fileAt(path: string): Promise<FileInfo | null> {
+interface Snapshot {
+  /** By URL path ('/assets/index-abc.js'); compressed copies are not entries of their own. */
+  entries: Map<string, StaticEntry>;
+  /** Every file on disk by URL path, copies included, for reuse by the next check. */
+  reads: Map<string, FileRead>;
+  takenAt: number;
+}
+
+const EMPTY: Snapshot = { entries: new Map(), reads: new Map(), takenAt: 0 };
+
+/**
+ * Whether a copy decompresses to the file's bytes. A copy is used only then: one half-written during a
+ * rebuild, or left over after the file was edited by hand, is never served. Remembered per pair of reads.
+ */
+const checkedCopies = new WeakMap<StaticBody, { file: StaticBody; ok: boolean }>();
+
+async function copyMatches(copy: StaticBody, file: StaticBody, coding: ContentCoding): Promise<boolean> {
+  const known = checkedCopies.get(copy);
+  if (known?.file === file) return known.ok;
+  let ok = false;
   try {
-    const info = await stat(path);
-    return info.isFile() ? { path, size: info.size, mtime: info.mtime } : null;
+    ok = (await DECOMPRESS[coding](copy.bytes)).equals(file.bytes);
   } catch {
-    return null;
+    ok = false;
   }
+  checkedCopies.set(copy, { file, ok });
+  return ok;
 }
 
-/** The file a URL path names inside root, or null when it would leave root or cannot be decoded. */
-function resolveInside(root: string, pathname: string): string | null {
-  let decoded: string;
+async function readFiles(root: string, previous: Snapshot): Promise<Map<string, FileRead>> {
+  let names: string[];
   try {
-    decoded = decodeURIComponent(pathname);
+    names = await readdir(root, { recursive: true });
   } catch {
-    return null;
+    return new Map();
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const target = resolve(root, `.${decoded}`);
-  return target === root || target.startsWith(root + sep) ? target : null;
-}
-
-function etagOf(file: FileInfo): string {
-  return `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
-}
-
-function sendFile(
-  res: ServerResponse,
-  file: FileInfo,
-  options: { method: string; cacheControl: string; ifNoneMatch: string | undefined },
-): void {
-  const etag = etagOf(file);
-  res.setHeader(
-    'Content-Type',
-    CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+  const reads = new Map<string, FileRead>();
+  await Promise.all(
+    names.map(async (name) => {
+      const path = `/${name.split(sep).join('/')}`;
+      try {
+        const info = await stat(join(root, name));
+        if (!info.isFile()) return;
+        // Taken before reading: a file still being written differs next time and is read again.
+        const signature = `${info.size}:${info.mtimeMs}:${info.ino}`;
+        const known = previous.reads.get(path);
+        if (known?.signature === signature) {
+          reads.set(path, known);
+          return;
+        }
+        const bytes = await readFile(join(root, name));
+        reads.set(path, { signature, lastModified: info.mtime.toUTCString(), body: staticBody(bytes) });
+      } catch {
+        // Gone between the listing and now: a rebuild is under way, the next check sees its result.
+      }
+    }),
   );
-  res.setHeader('Cache-Control', options.cacheControl);
-  res.setHeader('ETag', etag);
-  res.setHeader('Last-Modified', file.mtime.toUTCString());
-  if (options.ifNoneMatch === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
+  return reads;
+}
+
+async function entryOf(path: string, file: FileRead, reads: Map<string, FileRead>): Promise<StaticEntry> {
+  const extension = extname(path).toLowerCase();
+  const compressible = COMPRESSIBLE.has(extension);
+  const encoded: Partial<Record<ContentCoding, StaticBody>> = {};
+  if (compressible) {
+    for (const coding of ['br', 'gzip'] as const) {
+      const copy = reads.get(path + COPY_SUFFIXES[coding]);
+      if (copy && (await copyMatches(copy.body, file.body, coding))) encoded[coding] = copy.body;
+    }
   }
-  res.statusCode = 200;
-  res.setHeader('Content-Length', file.size);
-  if (options.method === 'HEAD') {
-    res.end();
-    return;
+  return staticEntry({
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    compressible,
+    lastModified: file.lastModified,
+    identity: file.body,
+    encoded,
+  });
+}
+
+function isCopyOfAnother(path: string, reads: Map<string, FileRead>): boolean {
+  return Object.values(COPY_SUFFIXES).some(
+    (suffix) => path.endsWith(suffix) && reads.has(path.slice(0, -suffix.length)),
+  );
+}
+
+async function takeSnapshot(root: string, previous: Snapshot): Promise<Snapshot> {
+  // Before the listing: whatever changes while it runs is looked at again by the next check.
+  const takenAt = Date.now();
+  const reads = await readFiles(root, previous);
+  const entries = new Map<string, StaticEntry>();
+  await Promise.all(
+    [...reads].map(async ([path, file]) => {
+      if (!isCopyOfAnother(path, reads)) entries.set(path, await entryOf(path, file, reads));
+    }),
+  );
+  return { entries, reads, takenAt };
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
   }
-  const stream = createReadStream(file.path);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
 }
 
 export type StaticHandler = (
   res: ServerResponse,
   pathname: string,
   method: string,
-  ifNoneMatch: string | undefined,
+  headers: IncomingHttpHeaders,
 ) => Promise<void>;
+
+/**
+ * Whether path names a file on disk that the snapshot lacks: one a rebuild added since. Another spelling
+ * of a known path (`/assets/../index.html`) or a path outside root is never one, so no request can make
+ * every miss a re-read of the folder.
+ */
+async function isNewFile(root: string, path: string, current: Snapshot): Promise<boolean> {
+  if (current.reads.has(path)) return false;
+  const target = resolve(root, `.${path}`);
+  if (!target.startsWith(root + sep) || `/${relative(root, target).split(sep).join('/')}` !== path) {
+    return false;
+  }
+  try {
+    return (await stat(target)).isFile();
+  } catch {
+    return false;
+  }
+}
 
 export function createStaticHandler(distDir: string): StaticHandler {
   const root = resolve(distDir);
-  const indexPath = join(root, 'index.html');
+  let snapshot: Snapshot | undefined;
+  let checking: Promise<Snapshot> | undefined;
 
-  return async (res, pathname, method, ifNoneMatch) => {
+  function recheck(): Promise<Snapshot> {
+    checking ??= takeSnapshot(root, snapshot ?? EMPTY)
+      .then(
+        (next) => {
+          snapshot = next;
+          return next;
+        },
+        () => snapshot ?? EMPTY,
+      )
+      .finally(() => {
+        checking = undefined;
+      });
+    return checking;
+  }
+
+  /** The entry for path; a miss costs one stat, and a re-read only when the file is new on disk. */
+  async function lookup(path: string): Promise<StaticEntry | undefined> {
+    const current = snapshot ?? (await recheck());
+    const entry = current.entries.get(path);
+    if (entry !== undefined || !(await isNewFile(root, path, current))) return entry;
+    return (await recheck()).entries.get(path);
+  }
+
+  return async (res, pathname, method, headers) => {
+    // Answers come from the snapshot in hand; changes it has not seen show from the next request on.
+    if (snapshot && Date.now() - snapshot.takenAt >= STATIC_RECHECK_MS) void recheck();
     const isAsset = pathname.startsWith('/assets/');
-    const target = resolveInside(root, pathname);
-    const file = target && target !== indexPath ? await fileAt(target) : null;
-    if (file) {
-      sendFile(res, file, { method, ifNoneMatch, cacheControl: isAsset ? IMMUTABLE : 'no-cache' });
+    // A compressed copy is only ever sent as a coding of its file: by its own name it is not found, and
+    // the page in its place would confuse whoever asked.
+    const decoded = decodePath(pathname === '/' ? '/index.html' : pathname);
+    const isCopyName = /\.(?:br|gz)$/i.test(decoded ?? pathname);
+    const entry = decoded === null || isCopyName ? undefined : await lookup(decoded);
+    if (entry) {
+      sendStaticEntry(res, entry, { method, headers, cacheControl: isAsset ? IMMUTABLE : 'no-cache' });
       return;
     }
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only
     // confuse the browser, so answer 404.
-    if (isAsset) {
+    if (isAsset || isCopyName) {
       sendText(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
       return;
     }
-    const index = await fileAt(indexPath);
+    const index = await lookup('/index.html');
     if (!index) {
       sendText(res, 503, BUILD_MISSING_MESSAGE, { 'Cache-Control': 'no-store' });
       return;
     }
-    sendFile(res, index, { method, ifNoneMatch, cacheControl: 'no-cache' });
+    sendStaticEntry(res, index, { method, headers, cacheControl: 'no-cache' });
   };
 }

@@ -1,19 +1,26 @@
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../lib/session';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
-import { UserMenu } from './user-menu';
+
+/**
+ * The account menu (Radix DropdownMenu with its positioning engine) is a chunk of its own, fetched only
+ * where it shows: signed in, on a wide screen. Until it arrives the header's right side stays empty; the
+ * header's height and the title do not move.
+ */
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The shared frame of spec §2 (header, sidebar or mobile menu, footer) around every non-public page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const { user } = session;
   const [location] = useLocation();
+  const wide = useMediaQuery(DESKTOP_QUERY);
 
   // A new page starts at its top, as it would without client-side routing.
   useEffect(() => {
@@ -26,9 +33,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteHeader
         actions={
           <>
-            {user ? (
+            {user && wide ? (
               <div className="hidden md:block">
-                <UserMenu user={user} />
+                <Suspense fallback={null}>
+                  <UserMenu user={user} />
+                </Suspense>
               </div>
             ) : null}
             <MobileMenu session={session} />

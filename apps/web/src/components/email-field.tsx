@@ -1,8 +1,8 @@
-import { Input } from '@kubm/ui/input';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { EmailInput } from './email-input';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form';
 
-/** The e-mail input every account form uses: the right keyboard on phones and the browser's autofill. */
+/** The labelled e-mail field of the react-hook-form forms (the login form renders EmailInput itself). */
 export function EmailField<T extends FieldValues>({
   control,
   name,
@@ -23,14 +23,7 @@ export function EmailField<T extends FieldValues>({
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete={autoComplete}
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field}
-            />
+            <EmailInput autoComplete={autoComplete} {...field} />
           </FormControl>
           <FormMessage />
         </FormItem>

@@ -10,7 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@kubm/ui/select';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { AJK_UTAMA_NOTE, DEFAULT_ROLE, MSG } from '@kubm/validators';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';

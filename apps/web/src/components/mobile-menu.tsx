@@ -1,18 +1,19 @@
 import { Button } from '@kubm/ui/button';
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@kubm/ui/sheet';
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Session } from '../lib/session';
-import { AccountSection } from './account-section';
-import { NavLinks } from './nav-links';
-import { UserAvatar } from './user-avatar';
+import { DESKTOP_QUERY } from '../lib/use-media-query';
 
-const DESKTOP_QUERY = '(min-width: 768px)';
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
 /** Below 768px: the toggle and the slide-in menu with the same links as the sidebar, minus Members. */
 export function MobileMenu({ session }: { session: Pick<Session, 'user' | 'isLoading'> }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays its animation and reopening is instant.
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [location] = useLocation();
   const [openedAt, setOpenedAt] = useState(location);
 
@@ -33,45 +34,38 @@ export function MobileMenu({ session }: { session: Pick<Session, 'user' | 'isLoa
   }, []);
 
   const close = () => setOpen(false);
-  const { user } = session;
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Buka menu"
-          className="size-11 md:hidden [&_svg]:size-6"
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        closeLabel="Tutup menu"
-        aria-describedby={undefined}
-        className="gap-0 md:hidden"
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Buka menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="size-11 md:hidden [&_svg]:size-6"
+        // A finger or pointer on the toggle starts the fetch, so the menu is usually there by the click.
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        <SheetHeader className="border-b">
-          <SheetTitle>Menu</SheetTitle>
-        </SheetHeader>
-        {user ? (
-          <div className="flex items-center gap-3 border-b px-4 py-3">
-            <UserAvatar name={user.name} photo={user.profilePhoto} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-sm">{user.name}</p>
-              <p className="truncate text-muted-foreground text-xs">{user.email}</p>
-            </div>
-          </div>
-        ) : null}
-        <div className="px-3 py-4">
-          <NavLinks placement="mobile" signedIn={Boolean(user)} onNavigate={close} />
-        </div>
-        <SheetFooter className="border-t">
-          <AccountSection session={session} onAction={close} />
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+        <Menu aria-hidden="true" />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            onNavigate={close}
+            session={session}
+            trigger={trigger}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

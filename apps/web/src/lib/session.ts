@@ -1,6 +1,6 @@
 // The signed-in user, as every screen sees it (spec §4: a 401 is the signed-out state, not an error).
 import type { RouterOutputs } from '@kubm/api';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { errorMessage, isUnauthorizedError } from './errors';

@@ -5,8 +5,9 @@
 // 12-hour session against its 30-day window and try an UPDATE on each request.
 import { createHash } from 'node:crypto';
 import { type Database, sessions, users } from '@kubm/db';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Adapter, type Cookie, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from 'lucia';
+import { preparedPerDatabase } from '../prepared';
 
 export const SESSION_COOKIE_NAME = 'kubm_session';
 export const PERSISTENT_SESSION_DAYS = 30;
@@ -89,6 +90,24 @@ class HashedSessionAdapter implements Adapter {
   }
 }
 
+/** The one query a request's session costs (see the file's opening comment). */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      persistent: sessions.persistent,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      ministry: users.ministry,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('idHash')))
+    .prepare('session_lookup'),
+);
+
 export interface Auth {
   readSessionCookie(cookieHeader: string): string | null;
   /** Starts a session for `userId` and returns its cookie. */
@@ -132,19 +151,7 @@ export function createAuth(db: Database, secureCookies: boolean): Auth {
 
     async validateSession(sessionId) {
       const idHash = hashSessionId(sessionId);
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          persistent: sessions.persistent,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          ministry: users.ministry,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, idHash));
+      const [row] = await sessionLookup(db).execute({ idHash });
       if (!row) return null;
 
       const now = Date.now();

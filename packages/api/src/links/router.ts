@@ -1,14 +1,39 @@
-import { idField, linkSchema } from '@kubm/validators';
+import { idField, linkSchema, linksListQuerySchema } from '@kubm/validators';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../trpc';
 import * as service from './service';
 
+/**
+ * The next page's address, relative to this request's (so whatever prefix serves the REST door), for a
+ * REST call; a tRPC call (`/trpc/links.list`, maybe batched) gets none: its address names no page.
+ */
+function nextPageLink(req: { url: string }, before: number): string | null {
+  const { pathname } = new URL(req.url);
+  if (!pathname.endsWith('/links')) return null;
+  return `<${pathname}?before=${before}>; rel="next"`;
+}
+
 export const linksRouter = router({
+  // The answer stays an array. Over REST a page that is not the last names the next in a Link header
+  // (RFC 8288); a tRPC infinite query passes the last id it holds as `cursor` (the web app's 'Muat Lagi').
   list: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/links', summary: 'All useful links, newest first' } })
-    .input(z.void())
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/links',
+        summary:
+          'Useful links, newest first, a page at a time (LINKS_PAGE_SIZE); while more follow, the header ' +
+          'Link: <…?before={id}>; rel="next" gives the next page',
+      },
+    })
+    .input(linksListQuerySchema.optional())
     .output(z.array(service.linkOutputSchema))
-    .query(({ ctx }) => service.listLinks(ctx)),
+    .query(async ({ ctx, input }) => {
+      const page = await service.listLinks(ctx, ctx.lists.pageSize, input?.before ?? input?.cursor);
+      const next = page.nextCursor === null ? null : nextPageLink(ctx.req, page.nextCursor);
+      if (next) ctx.resHeaders.set('Link', next);
+      return page.items;
+    }),
 
   create: protectedProcedure
     .meta({

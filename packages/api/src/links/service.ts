@@ -1,11 +1,12 @@
 // The useful-links library (spec §2 Links, §6): anyone signed in adds; leadership or the creator edits.
 import { type Database, links, users } from '@kubm/db';
 import type { LinkInput } from '@kubm/validators';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions';
 import { forbidden, notFound } from '../errors';
 import { canEditLink } from '../permissions';
+import { preparedPerDatabase } from '../prepared';
 
 export const LINK_MSG = {
   notFound: 'Pautan tidak dijumpai',
@@ -53,10 +54,57 @@ function toOutput(user: SessionUser, row: LinkRow): LinkOutput {
   return { ...row, createdAt: row.createdAt.toISOString(), canEdit: canEditLink(user, row) };
 }
 
-/** Newest first: what was just shared is what members look for. */
-export async function listLinks(ctx: Ctx): Promise<LinkOutput[]> {
-  const rows = await selectLinks(ctx.db).orderBy(desc(links.createdAt), desc(links.id));
-  return rows.map((row) => toOutput(ctx.user, row));
+export interface LinksPage {
+  items: LinkOutput[];
+  /** The id to ask the next page with (`before`, `cursor`); null when this page is the last. */
+  nextCursor: number | null;
+}
+
+/**
+ * The links after the cursor link in the list's order. The position is read from the cursor's own row in
+ * the same statement (a timestamp never round-trips through JavaScript, which would cut its microseconds).
+ * A cursor link deleted between two page reads has no row: the page then starts at the nearest link below
+ * its id, which is where it stood, since ids and creation times rise together.
+ */
+function afterCursor(before: Placeholder): SQL {
+  return sql`(${links.createdAt}, ${links.id}) <= (
+    select anchor.created_at, anchor.id from ${links} anchor
+    where anchor.id <= ${before} order by anchor.id desc limit 1
+  ) and ${links.id} <> ${before}`;
+}
+
+/**
+ * Newest first (what was just shared is what members look for), then by id so links created in the same
+ * instant keep one order across pages; read from an index in that order. Both pages are prepared once:
+ * the list is what members open most.
+ */
+const firstPage = preparedPerDatabase((db) =>
+  selectLinks(db)
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('links_first_page'),
+);
+const laterPage = preparedPerDatabase((db) =>
+  selectLinks(db)
+    .where(afterCursor(sql.placeholder('before')))
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('links_later_page'),
+);
+
+/** At most `pageSize` links after `before` (the first page without it). */
+export async function listLinks(ctx: Ctx, pageSize: number, before?: number | null): Promise<LinksPage> {
+  // One more than the page: whether it comes back says if another page follows.
+  const limit = pageSize + 1;
+  const rows = before
+    ? await laterPage(ctx.db).execute({ before, limit })
+    : await firstPage(ctx.db).execute({ limit });
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toOutput(ctx.user, row)),
+    nextCursor: rows.length > pageSize && last ? last.id : null,
+  };
 }
 
 async function getLink(ctx: Ctx, id: number): Promise<LinkOutput> {

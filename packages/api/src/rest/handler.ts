@@ -1,10 +1,12 @@
 // Our REST door to the same procedures tRPC serves (ARCHITECTURE §1): match method + path from the
 // route table, build the input, call the procedure through a server-side caller, map errors to HTTP.
+// The core answers plain data (reply.ts); `createRestHandler` wraps it in fetch's Request/Response.
 import { type AnyRouter, getTRPCErrorFromUnknown, type inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS } from '../errors';
-import { RestInputError, readRestInput, takesInput } from './input';
-import { rawFileResponse } from './raw-file';
-import { revalidatedJsonResponse } from './revalidate';
+import { RestInputError, type RestRequest, readRestInput, takesInput } from './input';
+import { rawFileReply } from './raw-file';
+import { jsonReply, type RestReply, replyToResponse } from './reply';
+import { revalidatedJsonReply } from './revalidate';
 import { collectRoutes, matchRoute, splitPath } from './routes';
 
 export const REST_MESSAGES = {
@@ -16,14 +18,14 @@ export interface RestErrorInfo<TInfo> {
   error: TRPCError;
   /** Dotted procedure path, or undefined when no route matched. */
   path: string | undefined;
-  req: Request;
+  req: RestRequest;
   info: TInfo;
 }
 
 export interface RestHandlerOptions<TRouter extends AnyRouter, TInfo> {
   router: TRouter;
   createContext(opts: {
-    req: Request;
+    req: RestRequest;
     resHeaders: Headers;
     info: TInfo;
   }): inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
@@ -33,25 +35,24 @@ export interface RestHandlerOptions<TRouter extends AnyRouter, TInfo> {
   onError?(opts: RestErrorInfo<TInfo>): void;
 }
 
+/** Answers one request as plain data; `url` is the request's, already parsed. */
+export type RestCore<TInfo> = (req: RestRequest, url: URL, info: TInfo) => Promise<RestReply>;
+
 /** Answers one request; `resHeaders` (Set-Cookie etc.) are copied onto the response. */
 export type RestHandler<TInfo> = (req: Request, resHeaders: Headers, info: TInfo) => Promise<Response>;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-export function jsonResponse(status: number, body: unknown, headers?: Headers): Response {
-  const h = new Headers(headers);
-  h.set('Content-Type', JSON_TYPE);
-  // Answers depend on the session; never let a shared cache keep them.
-  h.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers: h });
+/** A JSON answer as a fetch Response, for the doors that speak fetch (profile photos). */
+export function jsonResponse(status: number, body: unknown): Response {
+  return replyToResponse(jsonReply(status, body));
 }
 
-function withHeaders(response: Response, resHeaders: Headers): Response {
-  for (const cookie of resHeaders.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+/** The procedure's headers (Set-Cookie above all) over the reply's own, as a fetch Response would merge them. */
+function withHeaders(reply: RestReply, resHeaders: Headers): RestReply {
+  reply.setCookies.push(...resHeaders.getSetCookie());
   resHeaders.forEach((value, name) => {
-    if (name !== 'set-cookie') response.headers.set(name, value);
+    if (name !== 'set-cookie') reply.headers[name] = value;
   });
-  return response;
+  return reply;
 }
 
 function decodeParts(pathname: string): string[] | null {
@@ -62,29 +63,27 @@ function decodeParts(pathname: string): string[] | null {
   }
 }
 
-function errorResponse(error: TRPCError, errorField: 'error' | undefined): Response {
+function errorReply(error: TRPCError, errorField: 'error' | undefined): RestReply {
   const status = HTTP_STATUS[error.code] ?? 500;
   const body: ErrorBody & { error?: string } = errorBody(error);
-  return jsonResponse(status, errorField ? { error: body.message, ...body } : body);
+  return jsonReply(status, errorField ? { error: body.message, ...body } : body);
 }
 
-export function createRestHandler<TRouter extends AnyRouter, TInfo>(
+export function createRestCore<TRouter extends AnyRouter, TInfo>(
   options: RestHandlerOptions<TRouter, TInfo>,
-): RestHandler<TInfo> {
+): RestCore<TInfo> {
   const routes = collectRoutes(options.router);
   const base = options.basePath.replace(/\/+$/, '');
 
-  return async (req, resHeaders, info) => {
-    const url = new URL(req.url);
+  return async (req, url, info) => {
     const below = url.pathname === base ? '/' : url.pathname.slice(base.length);
     const parts = url.pathname === base || url.pathname.startsWith(`${base}/`) ? decodeParts(below) : null;
-    if (!parts) return jsonResponse(404, { message: REST_MESSAGES.notFound });
+    if (!parts) return jsonReply(404, { message: REST_MESSAGES.notFound });
 
     const match = matchRoute(routes, req.method, parts);
-    if (match.kind === 'none') return jsonResponse(404, { message: REST_MESSAGES.notFound });
+    if (match.kind === 'none') return jsonReply(404, { message: REST_MESSAGES.notFound });
     if (match.kind === 'wrong-method') {
-      const headers = new Headers({ Allow: match.allow.join(', ') });
-      return jsonResponse(405, { message: REST_MESSAGES.methodNotAllowed }, headers);
+      return jsonReply(405, { message: REST_MESSAGES.methodNotAllowed }, { allow: match.allow.join(', ') });
     }
 
     const { route, params } = match;
@@ -92,10 +91,11 @@ export function createRestHandler<TRouter extends AnyRouter, TInfo>(
     try {
       input = await readRestInput(req, url, params, takesInput(route.procedure._def.inputs));
     } catch (error) {
-      if (error instanceof RestInputError) return jsonResponse(error.status, { message: error.message });
+      if (error instanceof RestInputError) return jsonReply(error.status, { message: error.message });
       throw error;
     }
 
+    const resHeaders = new Headers();
     try {
       const ctx = await options.createContext({ req, resHeaders, info });
       const caller = options.router.createCaller(ctx) as Record<string, unknown>;
@@ -106,19 +106,30 @@ export function createRestHandler<TRouter extends AnyRouter, TInfo>(
         input: unknown,
       ) => Promise<unknown>;
       const output = await call(input);
-      const response =
+      const reply: RestReply =
         route.status === 204
-          ? new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+          ? { status: 204, headers: { 'cache-control': 'no-store' }, setCookies: [], body: null }
           : route.rawContentType
-            ? rawFileResponse(route.status, output, route.rawContentType)
+            ? rawFileReply(route.status, output, route.rawContentType)
             : route.revalidate
-              ? revalidatedJsonResponse(route.status, output, req)
-              : jsonResponse(route.status, output ?? null);
-      return withHeaders(response, resHeaders);
+              ? revalidatedJsonReply(route.status, output, req.headers.get('if-none-match'))
+              : jsonReply(route.status, output ?? null);
+      return withHeaders(reply, resHeaders);
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
       options.onError?.({ error, path: route.procedurePath, req, info });
-      return withHeaders(errorResponse(error, route.errorField), resHeaders);
+      return withHeaders(errorReply(error, route.errorField), resHeaders);
     }
+  };
+}
+
+/** The core behind fetch's Request/Response, for callers that speak fetch (and the adapter's own tests). */
+export function createRestHandler<TRouter extends AnyRouter, TInfo>(
+  options: RestHandlerOptions<TRouter, TInfo>,
+): RestHandler<TInfo> {
+  const core = createRestCore(options);
+  return async (req, resHeaders, info) => {
+    const reply = await core(req, new URL(req.url), info);
+    return replyToResponse(withHeaders(reply, resHeaders));
   };
 }

@@ -1,13 +1,18 @@
 export { SESSION_COOKIE_NAME } from '../auth/sessions';
 export { GENERIC_ERROR_MESSAGE } from '../errors';
 export {
+  createRestCore,
   createRestHandler,
   jsonResponse,
   REST_MESSAGES,
+  type RestCore,
   type RestErrorInfo,
   type RestHandler,
   type RestHandlerOptions,
 } from './handler';
+export type { RestRequest } from './input';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi';
 export { type RawFile, rawFileSchema } from './raw-file';
+export type { RestReply } from './reply';
+export { etagMatches } from './revalidate';
 export { collectRoutes, type RestRoute } from './routes';

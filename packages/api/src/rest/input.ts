@@ -9,6 +9,19 @@ export function takesInput(inputs: unknown[]): boolean {
   });
 }
 
+/**
+ * The parts of a request the REST door reads. A fetch `Request` is one; the server passes a thin view of
+ * Node's request instead, so no fetch objects are built per request.
+ */
+export interface RestRequest {
+  readonly method: string;
+  /** The whole address, as fetch's Request.url. */
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+  /** The body decoded as UTF-8 (a BOM dropped, as fetch does). */
+  text(): Promise<string>;
+}
+
 export class RestInputError extends Error {
   constructor(
     readonly status: 400 | 415,
@@ -36,7 +49,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return result;
 }
 
-async function jsonBody(req: Request): Promise<unknown> {
+async function jsonBody(req: RestRequest): Promise<unknown> {
   const text = await req.text();
   if (text.trim() === '') return {};
   const contentType = req.headers.get('content-type')?.toLowerCase() ?? '';
@@ -51,7 +64,7 @@ async function jsonBody(req: Request): Promise<unknown> {
 }
 
 export async function readRestInput(
-  req: Request,
+  req: RestRequest,
   url: URL,
   params: Record<string, string>,
   hasInput: boolean,

@@ -1,5 +1,6 @@
 // A procedure's answer that REST sends as a downloadable file (meta.rest.raw) instead of JSON.
 import { z } from 'zod';
+import type { RestReply } from './reply';
 
 /**
  * File names go into a Content-Disposition header as they are: kept to a portable ASCII set so that no
@@ -14,16 +15,18 @@ export const rawFileSchema = z.object({
 export type RawFile = z.infer<typeof rawFileSchema>;
 
 /** The HTTP answer for a raw file: the body as UTF-8 with the given media type, as an attachment. */
-export function rawFileResponse(status: number, output: unknown, contentType: string): Response {
+export function rawFileReply(status: number, output: unknown, contentType: string): RestReply {
   // Parsed again here: the route table only knows the procedure promised a file through its meta.
   const file = rawFileSchema.parse(output);
-  return new Response(file.body, {
+  return {
     status,
     headers: {
-      'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${file.filename}"`,
       // Member data behind a session: never kept by a shared cache.
-      'Cache-Control': 'no-store',
+      'cache-control': 'no-store',
     },
-  });
+    setCookies: [],
+    body: file.body,
+  };
 }

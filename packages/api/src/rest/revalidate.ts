@@ -1,11 +1,10 @@
 // Answers a poller cheaply (meta.rest.revalidate): a strong ETag computed from the JSON body, and a 304
 // without a body when the client already holds that body (its If-None-Match names the ETag).
 import { createHash } from 'node:crypto';
+import { JSON_TYPE, type RestReply, replyToResponse } from './reply';
 
 /** The browser keeps the answer but asks every time whether it is still current (If-None-Match). */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A strong validator: the body's SHA-256 (base64url, 43 characters), quoted. */
 export function bodyEtag(body: string): string {
@@ -25,11 +24,14 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** 200 with the JSON body and its ETag, or 304 with only the ETag when the client has it already. */
-export function revalidatedJsonResponse(status: number, output: unknown, req: Request): Response {
+export function revalidatedJsonReply(status: number, output: unknown, ifNoneMatch: string | null): RestReply {
   const body = JSON.stringify(output ?? null);
   const etag = bodyEtag(body);
-  const headers = { ETag: etag, 'Cache-Control': REVALIDATE_CACHE_CONTROL };
-  if (etagMatches(req.headers.get('if-none-match'), etag))
-    return new Response(null, { status: 304, headers });
-  return new Response(body, { status, headers: { ...headers, 'Content-Type': JSON_TYPE } });
+  const headers = { etag, 'cache-control': REVALIDATE_CACHE_CONTROL };
+  if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers, setCookies: [], body: null };
+  return { status, headers: { ...headers, 'content-type': JSON_TYPE }, setCookies: [], body };
+}
+
+export function revalidatedJsonResponse(status: number, output: unknown, req: Request): Response {
+  return replyToResponse(revalidatedJsonReply(status, output, req.headers.get('if-none-match')));
 }

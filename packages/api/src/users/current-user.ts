@@ -1,8 +1,9 @@
 // The signed-in user's own record, as GET /api/user, login, register and profile update answer it.
 import { type Database, userMinistryRoles, users } from '@kubm/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../errors';
+import { preparedPerDatabase } from '../prepared';
 
 export const ministryRoleOutputSchema = z.object({ ministry: z.string(), role: z.string() });
 
@@ -20,8 +21,9 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser> {
-  const [user] = await db
+/** Read on every page load (GET /api/user): both queries are built once. */
+const userRow = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -33,12 +35,22 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
       joinDate: users.joinDate,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound('Pengguna tidak dijumpai');
-  const pairs = await db
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('current_user'),
+);
+
+const userPairs = preparedPerDatabase((db) =>
+  db
     .select({ ministry: userMinistryRoles.ministry, role: userMinistryRoles.role })
     .from(userMinistryRoles)
-    .where(eq(userMinistryRoles.userId, userId))
-    .orderBy(asc(userMinistryRoles.id));
+    .where(eq(userMinistryRoles.userId, sql.placeholder('userId')))
+    .orderBy(asc(userMinistryRoles.id))
+    .prepare('current_user_pairs'),
+);
+
+export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser> {
+  const [user] = await userRow(db).execute({ userId });
+  if (!user) throw notFound('Pengguna tidak dijumpai');
+  const pairs = await userPairs(db).execute({ userId });
   return { ...user, joinDate: user.joinDate.toISOString(), ministryRoles: pairs };
 }

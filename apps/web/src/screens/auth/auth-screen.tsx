@@ -1,10 +1,18 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { PageSpinner } from '../../components/page-spinner';
 import { type AuthTab, authTabFromSearch, authTabHref } from '../../lib/auth-tab';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 import { WelcomePanel } from './welcome-panel';
+
+/**
+ * The register tab is a chunk of its own (its ministry/role selects bring Radix Select and a positioning
+ * engine): most visitors of /auth sign in. Pointing at or focusing its tab starts the fetch.
+ */
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
 
 /** /auth: the 'Log Masuk' and 'Daftar' tabs; the address holds the tab (/auth or /auth?tab=register). */
 export function AuthScreen() {
@@ -28,13 +36,21 @@ export function AuthScreen() {
           >
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Log Masuk</TabsTrigger>
-              <TabsTrigger value="register">Daftar</TabsTrigger>
+              <TabsTrigger
+                value="register"
+                onPointerEnter={() => void loadRegisterForm()}
+                onFocus={() => void loadRegisterForm()}
+              >
+                Daftar
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <LoginForm />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm />
+              <Suspense fallback={<PageSpinner late />}>
+                <RegisterForm />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </CardContent>

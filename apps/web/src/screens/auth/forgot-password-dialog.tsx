@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@kubm/ui/dialog';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { forgotPasswordSchema } from '@kubm/validators';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Checkbox } from '@kubm/ui/checkbox';
-import { toast } from '@kubm/ui/toast';
-import { loginSchema } from '@kubm/validators';
+import { FormControl, FormFieldProvider, FormItem, FormLabel, FormMessage } from '@kubm/ui/form';
+import { toast } from '@kubm/ui/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { EmailField } from '../../components/email-field';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
+import { lazy, Suspense, useState } from 'react';
+import { EmailInput } from '../../components/email-input';
 import { PasswordInput } from '../../components/password-input';
 import { TextLink } from '../../components/text-link';
 import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { useLoginForm } from './use-login-form';
+
+/** Opened by few, so fetched when opened (it brings Radix Dialog); the link's hover starts the fetch. */
+const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
+const ForgotPasswordDialog = lazy(() =>
+  loadForgotPasswordDialog().then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 /**
  * Login tab (spec §2, §5): e-mail, password, remember-me, the forgot-password dialog, submit 'Log Masuk'.
@@ -24,10 +27,6 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   // The forgot dialog exists only while open, so closing it forgets its step and e-mail (spec §2).
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
@@ -37,68 +36,78 @@ export function LoginForm() {
       toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) });
     },
   });
+  const form = useLoginForm((values) => login.mutate(values));
+  const { values, errors, setValue, refs } = form;
 
   return (
     <>
-      <Form {...form}>
-        <form
-          noValidate
-          className="space-y-4 pt-2"
-          onSubmit={form.handleSubmit((values) => login.mutate(values))}
-        >
-          <EmailField control={form.control} name="email" />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-center justify-between gap-2">
-                  <FormLabel>Kata Laluan</FormLabel>
-                  <Button
-                    type="button"
-                    variant="link"
-                    size="sm"
-                    className="h-auto p-0"
-                    onClick={() => setForgotEmail(form.getValues('email'))}
-                  >
-                    Lupa kata laluan?
-                  </Button>
-                </div>
-                <FormControl>
-                  <PasswordInput autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormItem className="flex items-center gap-3">
-                <FormControl>
-                  <Checkbox
-                    ref={field.ref}
-                    name={field.name}
-                    checked={field.value ?? false}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                </FormControl>
-                <FormLabel className="cursor-pointer font-normal">Ingat saya</FormLabel>
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? 'Sedang log masuk...' : 'Log Masuk'}
-          </Button>
-          <p className="text-center text-muted-foreground text-sm">
-            Belum mempunyai akaun? <TextLink href={authTabHref('register')}>Daftar sekarang</TextLink>
-          </p>
-        </form>
-      </Form>
+      <form noValidate className="space-y-4 pt-2" onFocus={form.preload} onSubmit={form.onSubmit}>
+        <FormFieldProvider name="email" error={errors.email}>
+          <FormItem>
+            <FormLabel>E-mel</FormLabel>
+            <FormControl>
+              <EmailInput
+                ref={refs.email}
+                name="email"
+                value={values.email}
+                onChange={(event) => setValue('email', event.target.value)}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        </FormFieldProvider>
+        <FormFieldProvider name="password" error={errors.password}>
+          <FormItem>
+            <div className="flex items-center justify-between gap-2">
+              <FormLabel>Kata Laluan</FormLabel>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                onPointerEnter={() => void loadForgotPasswordDialog()}
+                onFocus={() => void loadForgotPasswordDialog()}
+                onClick={() => setForgotEmail(values.email)}
+              >
+                Lupa kata laluan?
+              </Button>
+            </div>
+            <FormControl>
+              <PasswordInput
+                ref={refs.password}
+                name="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(event) => setValue('password', event.target.value)}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        </FormFieldProvider>
+        <FormFieldProvider name="rememberMe" error={errors.rememberMe}>
+          <FormItem className="flex items-center gap-3">
+            <FormControl>
+              <Checkbox
+                ref={refs.rememberMe}
+                name="rememberMe"
+                checked={values.rememberMe}
+                onCheckedChange={(checked) => setValue('rememberMe', checked === true)}
+              />
+            </FormControl>
+            <FormLabel className="cursor-pointer font-normal">Ingat saya</FormLabel>
+          </FormItem>
+        </FormFieldProvider>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Sedang log masuk...' : 'Log Masuk'}
+        </Button>
+        <p className="text-center text-muted-foreground text-sm">
+          Belum mempunyai akaun? <TextLink href={authTabHref('register')}>Daftar sekarang</TextLink>
+        </p>
+      </form>
       {forgotEmail === null ? null : (
-        <ForgotPasswordDialog initialEmail={forgotEmail} onClose={() => setForgotEmail(null)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog initialEmail={forgotEmail} onClose={() => setForgotEmail(null)} />
+        </Suspense>
       )}
     </>
   );

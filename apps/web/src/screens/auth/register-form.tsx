@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Input } from '@kubm/ui/input';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import type { RegisterForm as RegisterValues } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -4,7 +4,7 @@ import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useRef } from 'react';
 import { webcalUrl } from '../../lib/calendar-info';

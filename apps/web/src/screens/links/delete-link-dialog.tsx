@@ -1,5 +1,5 @@
 // The 'Padam Pautan' confirmation (spec §2 Links, §8 toasts).
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/errors';

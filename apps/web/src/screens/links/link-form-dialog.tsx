@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kubm/api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { LINK_CATEGORIES, type LinkInput, linkSchema } from '@kubm/validators';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';

@@ -2,19 +2,46 @@ import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
-import { Link2, Plus } from 'lucide-react';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { ChevronsDown, Link2, Plus } from 'lucide-react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { DeleteLinkDialog } from './delete-link-dialog';
 import { LinkCard } from './link-card';
-import { LinkFormDialog, type LinkItem } from './link-form-dialog';
+import type { LinkItem } from './link-form-dialog';
+import {
+  emptyTabMessage,
+  type MoreButton,
+  moreButton,
+  nextCursorOf,
+  shouldReadAhead,
+  visibleLinks,
+} from './link-pages';
 import { ALL_TAB_VALUE, categoryTabs, filterLinks, resolveTab, tabValueOf } from './link-tabs';
 
-/** Useful links (/links): category tabs and link cards (spec §2). */
+/**
+ * The add/edit form (react-hook-form, zod, Radix Select and Dialog) and the delete confirmation are chunks
+ * of their own, fetched when a button that opens them is pointed at or focused: reading the links needs
+ * neither. Each mounts at its first opening and stays, so it animates closed like before.
+ */
+const loadLinkFormDialog = () => import('./link-form-dialog');
+const loadDeleteLinkDialog = () => import('./delete-link-dialog');
+const LinkFormDialog = lazy(() =>
+  loadLinkFormDialog().then((module) => ({ default: module.LinkFormDialog })),
+);
+const DeleteLinkDialog = lazy(() =>
+  loadDeleteLinkDialog().then((module) => ({ default: module.DeleteLinkDialog })),
+);
+function prefetchDialogs() {
+  void loadLinkFormDialog();
+  void loadDeleteLinkDialog();
+}
+
+/** Useful links (/links): category tabs and link cards (spec §2), read a page at a time. */
 export function LinksScreen() {
-  const query = trpc.links.list.useQuery();
+  const query = trpc.links.list.useInfiniteQuery({}, { getNextPageParam: nextCursorOf });
+  // Pages shown; the one after them is read ahead (link-pages.ts).
+  const [pagesShown, setPagesShown] = useState(1);
   const [selected, setSelected] = useState(ALL_TAB_VALUE);
   // `open` apart from the link, so the dialog's text stays put while it animates closed.
   const [form, setForm] = useState<{ open: boolean; link: LinkItem | null }>({ open: false, link: null });
@@ -22,6 +49,11 @@ export function LinksScreen() {
     open: false,
     link: null,
   });
+  // Whether each dialog has been opened yet: until then its code is not needed.
+  const [formUsed, setFormUsed] = useState(false);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  if (form.open && !formUsed) setFormUsed(true);
+  if (deleting.open && !deleteUsed) setDeleteUsed(true);
   const listRef = useRef<HTMLDivElement>(null);
   // The button that opened a dialog: focus goes back to it on close, or to the list when it is gone.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -37,7 +69,25 @@ export function LinksScreen() {
     else listRef.current?.focus();
   };
 
-  const links = query.data;
+  const paging = {
+    pages: query.data?.pages,
+    shown: pagesShown,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isFetchNextPageError: query.isFetchNextPageError,
+  };
+  const more = moreButton(paging);
+  const readAhead = shouldReadAhead(paging);
+  const { fetchNextPage } = query;
+  useEffect(() => {
+    if (readAhead) void fetchNextPage();
+  }, [readAhead, fetchNextPage]);
+  const showMore = () => {
+    setPagesShown(pagesShown + 1);
+    if (more === 'failed') void fetchNextPage();
+  };
+
+  const links = useMemo(() => visibleLinks(query.data?.pages, pagesShown), [query.data, pagesShown]);
   const tabs = useMemo(() => categoryTabs(links ?? []), [links]);
   const activeTab = resolveTab(tabs, selected);
   const shown = useMemo(() => filterLinks(links ?? [], activeTab), [links, activeTab]);
@@ -52,7 +102,7 @@ export function LinksScreen() {
     setForm({ open: true, link: null });
   };
   const addButton = (
-    <Button type="button" onClick={openCreate}>
+    <Button type="button" onClick={openCreate} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
       <Plus aria-hidden="true" />
       Tambah Pautan
     </Button>
@@ -81,12 +131,16 @@ export function LinksScreen() {
               <Card>
                 <CardContent className="flex flex-col items-center gap-4 py-10 text-center sm:py-12">
                   <Link2 aria-hidden="true" className="size-10 text-muted-foreground" />
-                  <p className="text-muted-foreground">Tiada pautan ditemui dalam kategori ini.</p>
-                  {addButton}
+                  <p className="text-muted-foreground">{emptyTabMessage(more !== 'hidden')}</p>
+                  {more === 'hidden' ? addButton : null}
                 </CardContent>
               </Card>
             ) : (
-              <ul className="grid gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
+              <ul
+                className="grid gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3"
+                onPointerOver={prefetchDialogs}
+                onFocus={prefetchDialogs}
+              >
                 {shown.map((link) => (
                   <LinkCard
                     key={link.id}
@@ -103,33 +157,59 @@ export function LinksScreen() {
                 ))}
               </ul>
             )}
+            {more === 'hidden' ? null : <LoadMore state={more} onClick={showMore} />}
           </TabsContent>
         </Tabs>
       )}
 
-      <LinkFormDialog
-        open={form.open}
-        link={form.link}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-        onSaved={(saved) => {
-          setForm((current) => ({ ...current, open: false }));
-          // Keep the new or moved link in sight: a category tab that does not hold it switches to its own.
-          setSelected((current) =>
-            current === ALL_TAB_VALUE || current === tabValueOf(saved.category)
-              ? current
-              : tabValueOf(saved.category),
-          );
-        }}
-        onCloseAutoFocus={restoreFocus}
-      />
-      <DeleteLinkDialog
-        open={deleting.open}
-        link={deleting.link}
-        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
-        onDeleted={() => setDeleting((current) => ({ ...current, open: false }))}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <LinkFormDialog
+            open={form.open}
+            link={form.link}
+            onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+            onSaved={(saved) => {
+              setForm((current) => ({ ...current, open: false }));
+              // Keep the new or moved link in sight: a category tab that does not hold it switches to its own.
+              setSelected((current) =>
+                current === ALL_TAB_VALUE || current === tabValueOf(saved.category)
+                  ? current
+                  : tabValueOf(saved.category),
+              );
+            }}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
+      {deleteUsed ? (
+        <Suspense fallback={null}>
+          <DeleteLinkDialog
+            open={deleting.open}
+            link={deleting.link}
+            onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+            onDeleted={() => setDeleting((current) => ({ ...current, open: false }))}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** 'Muat Lagi': older links, under whichever tab is open (the tabs filter what has been loaded). */
+function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; onClick: () => void }) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      {state === 'failed' ? (
+        <p role="alert" className="text-destructive text-sm">
+          Gagal memuat pautan yang lebih lama.
+        </p>
+      ) : null}
+      <Button type="button" variant="outline" disabled={state === 'loading'} onClick={onClick}>
+        <ChevronsDown aria-hidden="true" />
+        {state === 'loading' ? 'Memuatkan...' : 'Muat Lagi'}
+      </Button>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Label } from '@kubm/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { assignRoleSchema, MSG, type Role } from '@kubm/validators';
 import { useId, useState } from 'react';
 import { FormActions } from '../../components/form-fields';

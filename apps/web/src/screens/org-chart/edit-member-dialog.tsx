@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { type MemberEditInput, memberEditSchema, STORED_MINISTRIES, STORED_ROLES } from '@kubm/validators';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE, type Role } from '@kubm/validators';
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

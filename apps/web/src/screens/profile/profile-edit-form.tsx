@@ -3,7 +3,7 @@ import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
 import { Spinner } from '@kubm/ui/spinner';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { MSG, profileFormSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';

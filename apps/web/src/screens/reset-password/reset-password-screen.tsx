@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
 import { Spinner } from '@kubm/ui/spinner';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { LIMITS, MSG, resetPasswordFormSchema, verifyResetTokenSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';

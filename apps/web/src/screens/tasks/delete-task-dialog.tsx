@@ -1,5 +1,5 @@
 // The delete confirmation of a task (spec §2 Tasks, §8 toasts).
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/errors';

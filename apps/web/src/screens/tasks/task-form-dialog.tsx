@@ -1,6 +1,6 @@
 // The task dialog (spec §2 Tasks, §4 dialog mode, §5 task form, §8 toasts): create, edit or read-only view.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
-import { toast } from '@kubm/ui/toast';
+import { toast } from '@kubm/ui/toast-store';
 import type { TaskForm as TaskFormOutput } from '@kubm/validators';
 import { useRef } from 'react';
 import { errorMessage } from '../../lib/errors';

@@ -1,0 +1,34 @@
+// A thin view of Node's request as the REST door reads it (RestRequest): no fetch objects per request.
+import type { IncomingMessage } from 'node:http';
+import type { RestRequest } from '@kubm/api/rest';
+
+const utf8 = new TextDecoder();
+
+/**
+ * Header values as fetch's Headers.get gives them: every field of that name, joined with ', ', from the
+ * raw list (Node's own `headers` object drops or joins duplicates its own way).
+ */
+export function rawHeader(req: IncomingMessage, name: string): string | null {
+  const wanted = name.toLowerCase();
+  const raw = req.rawHeaders;
+  let value: string | null = null;
+  for (let i = 0; i < raw.length; i += 2) {
+    if ((raw[i] as string).toLowerCase() !== wanted) continue;
+    const field = raw[i + 1] as string;
+    value = value === null ? field : `${value}, ${field}`;
+  }
+  return value;
+}
+
+/** `url` is the request's address, parsed; `body` the request body already read (null for GET and HEAD). */
+export function nodeRestRequest(req: IncomingMessage, url: URL, body: Buffer | null): RestRequest {
+  return {
+    method: req.method ?? 'GET',
+    get url() {
+      return url.href;
+    },
+    headers: { get: (name) => rawHeader(req, name) },
+    // TextDecoder drops a leading BOM and replaces bad bytes, as fetch's Request.text() does.
+    text: async () => (body === null ? '' : utf8.decode(body)),
+  };
+}

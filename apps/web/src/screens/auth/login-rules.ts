@@ -1,0 +1,2 @@
+// The login form's rules, a chunk of their own (zod comes with them): see useLoginForm.
+export { loginSchema } from '@kubm/validators';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, OptionsError, parseOptions } from './options';
+
+describe('parseOptions', () => {
+  it('measures everything on both databases by default', () => {
+    const options = parseOptions([], {});
+    expect(options.phases).toEqual(['api', 'web', 'start']);
+    expect(options.databases).toEqual(['pglite', 'postgres']);
+    expect(options).toMatchObject({ runs: 3, durationSeconds: 10, warmupSeconds: 2, connections: [10, 50] });
+    expect(options.postgresUrl).toBe(DEFAULTS.postgresUrl);
+  });
+
+  it('reads the flags, which win over BENCH_* variables', () => {
+    const options = parseOptions(['--only=api,start', '--db=postgres', '--runs=1', '--duration=5'], {
+      BENCH_RUNS: '7',
+      BENCH_WARMUP: '0',
+      BENCH_DATABASE_URL: 'postgres://bench@db.example:5433/postgres',
+    });
+    expect(options).toMatchObject({
+      phases: ['api', 'start'],
+      databases: ['postgres'],
+      runs: 1,
+      durationSeconds: 5,
+      warmupSeconds: 0,
+      postgresUrl: 'postgres://bench@db.example:5433/postgres',
+    });
+  });
+
+  it.each([
+    [['--only=ui']],
+    [['--db=mysql']],
+    [['--runs=0']],
+    [['--runs=1.5']],
+    [['--duration=abc']],
+    [['--speed=9']],
+    [['fast']],
+  ])('refuses %j with a message naming it', (argv) => {
+    expect(() => parseOptions(argv, {})).toThrow(OptionsError);
+  });
+});

@@ -1,0 +1,98 @@
+// `pnpm bench` flags and BENCH_* settings, parsed once; a bad value stops the bench with one line naming it.
+
+export const PHASES = ['api', 'web', 'start'] as const;
+export type Phase = (typeof PHASES)[number];
+export const DATABASES = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASES)[number];
+
+export interface BenchOptions {
+  phases: Phase[];
+  databases: DatabaseKind[];
+  /** Measured runs per figure; the table shows their median. */
+  runs: number;
+  /** Seconds of each measured autocannon run. */
+  durationSeconds: number;
+  /** Seconds of load before each measured run, not counted. */
+  warmupSeconds: number;
+  connections: number[];
+  /** The portal and the baseline listen here, one after the other. */
+  port: number;
+  /** A PostgreSQL server on which a uniquely named database is created, and dropped after. */
+  postgresUrl: string;
+  chromiumPath: string;
+}
+
+export const DEFAULTS = {
+  runs: 3,
+  durationSeconds: 10,
+  warmupSeconds: 2,
+  connections: [10, 50],
+  port: 3601,
+  postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+  chromiumPath: '/usr/bin/chromium',
+} as const;
+
+export class OptionsError extends Error {}
+
+function positiveNumber(name: string, raw: string, integer: boolean): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new OptionsError(`${name}: expected a positive ${integer ? 'whole ' : ''}number, got '${raw}'`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new OptionsError(`${name}: expected ${allowed.join(' or ')}, got '${raw}'`);
+  }
+  return raw as T;
+}
+
+function list(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** Flags win over BENCH_* variables, which win over the defaults. */
+export function parseOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>) {
+  const flags = new Map<string, string>();
+  for (const arg of argv) {
+    if (arg === '--') continue;
+    const match = /^--([a-z-]+)=(.*)$/.exec(arg);
+    if (!match) throw new OptionsError(`unknown argument '${arg}' (flags are --name=value)`);
+    flags.set(match[1] as string, match[2] as string);
+  }
+  const known = ['only', 'db', 'runs', 'duration', 'warmup', 'connections', 'port'];
+  for (const name of flags.keys()) {
+    if (!known.includes(name)) throw new OptionsError(`unknown flag --${name} (known: ${known.join(', ')})`);
+  }
+  const setting = (flag: string, variable: string) => flags.get(flag) ?? env[variable];
+
+  const only = setting('only', 'BENCH_ONLY');
+  const phases = only ? list(only).map((phase) => oneOf('--only', phase, PHASES)) : [...PHASES];
+  const db = setting('db', 'BENCH_DB') ?? 'both';
+  const databases = db === 'both' ? [...DATABASES] : [oneOf('--db', db, DATABASES)];
+  const runs = setting('runs', 'BENCH_RUNS');
+  const duration = setting('duration', 'BENCH_DURATION');
+  const warmup = setting('warmup', 'BENCH_WARMUP');
+  const connections = setting('connections', 'BENCH_CONNECTIONS');
+  const port = setting('port', 'BENCH_PORT');
+
+  return {
+    phases,
+    databases,
+    runs: runs ? positiveNumber('--runs', runs, true) : DEFAULTS.runs,
+    durationSeconds: duration ? positiveNumber('--duration', duration, false) : DEFAULTS.durationSeconds,
+    warmupSeconds:
+      warmup === '0' ? 0 : warmup ? positiveNumber('--warmup', warmup, false) : DEFAULTS.warmupSeconds,
+    connections: connections
+      ? list(connections).map((count) => positiveNumber('--connections', count, true))
+      : [...DEFAULTS.connections],
+    port: port ? positiveNumber('--port', port, true) : DEFAULTS.port,
+    postgresUrl: env.BENCH_DATABASE_URL || DEFAULTS.postgresUrl,
+    chromiumPath: env.BENCH_CHROMIUM_PATH || DEFAULTS.chromiumPath,
+  } satisfies BenchOptions;
+}
