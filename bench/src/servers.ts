@@ -30,6 +30,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * BENCH_CPU_PROF_DIR: run both servers under `node --cpu-prof`, writing one .cpuprofile per process there
+ * (open in Chrome DevTools or speedscope) — the profile the lean-path work starts from.
+ */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`] : [];
+}
+
 interface Command {
   command: string;
   args: string[];
@@ -43,7 +52,8 @@ interface Command {
  */
 export function portalCommand(port: number, data: DataTarget): Command {
   const compiled = join(SERVER_DIR, 'dist', 'main.js');
-  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')];
+  const entry = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')];
+  const args = [...profileArgs(), ...entry];
   return {
     command: process.execPath,
     args,
@@ -78,7 +88,7 @@ export function portalEntry(): string {
 export function baselineCommand(port: number, data: DataTarget): Command {
   return {
     command: process.execPath,
-    args: [BARE_SERVER],
+    args: [...profileArgs(), BARE_SERVER],
     cwd: join(REPO_ROOT, 'bench'),
     env: {
       BARE_PORT: String(port),

@@ -1,5 +1,5 @@
 // Our REST door to the same procedures tRPC serves (ARCHITECTURE §1): match method + path from the
-// route table, build the input, call the procedure through a server-side caller, map errors to HTTP.
+// route table, build the input, call the procedure as tRPC's server-side caller does, map errors to HTTP.
 // The core answers plain data (reply.ts); `createRestHandler` wraps it in fetch's Request/Response.
 import { type AnyRouter, getTRPCErrorFromUnknown, type inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS } from '../errors';
@@ -98,14 +98,15 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
     const resHeaders = new Headers();
     try {
       const ctx = await options.createContext({ req, resHeaders, info });
-      const caller = options.router.createCaller(ctx) as Record<string, unknown>;
-      // The caller is a proxy: walking the dotted path then calling it runs that procedure.
-      const call = route.procedurePath
-        .split('.')
-        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
-        input: unknown,
-      ) => Promise<unknown>;
-      const output = await call(input);
+      // What tRPC's server-side caller does for one procedure, without building its proxy per request.
+      const output = await route.procedure({
+        path: route.procedurePath,
+        getRawInput: async () => input,
+        ctx,
+        type: route.type,
+        signal: undefined,
+        batchIndex: 0,
+      });
       const reply: RestReply =
         route.status === 204
           ? { status: 204, headers: { 'cache-control': 'no-store' }, setCookies: [], body: null }

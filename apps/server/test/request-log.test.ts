@@ -1,0 +1,78 @@
+// The request log: one JSON line per request, written when the answer is done, with what an operator
+// needs (id, method, path, status, time) and nothing a visitor sent that could be secret.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { registration } from './fixtures';
+import { type Client, createClient, startTestServer, type TestServer } from './harness';
+
+interface LogLine {
+  msg?: string;
+  reqId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  ms?: number;
+  [field: string]: unknown;
+}
+
+const lines: string[] = [];
+const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
+const requestLines = () => parsed().filter((line) => line.msg === 'request');
+
+async function lineFor(reqId: string): Promise<LogLine> {
+  // Written on the response's 'close', a moment after the client has the answer.
+  for (let tries = 0; tries < 200; tries++) {
+    const found = requestLines().find((line) => line.reqId === reqId);
+    if (found) return found;
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  throw new Error(`no request line for ${reqId}`);
+}
+
+describe('request log', () => {
+  let server: TestServer;
+  let member: Client;
+  const account = registration();
+
+  beforeAll(async () => {
+    const logger = createLogger('info', { destination: { write: (line) => lines.push(line) } });
+    server = await startTestServer({}, { logger });
+    member = createClient(server.url);
+    expect((await member.post('/api/register', account)).status).toBe(201);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('writes one line per request: id, method, path without its query, status and time', async () => {
+    const response = await member.get('/api/links?emel=rahsia%40contoh.my', {
+      headers: { 'x-request-id': 'uji-log-1' },
+    });
+    expect(response.status).toBe(200);
+    const line = await lineFor('uji-log-1');
+    expect(line).toMatchObject({ method: 'GET', path: '/api/links', status: 200, service: 'kubm-server' });
+    expect(typeof line.ms).toBe('number');
+    expect(requestLines().filter((l) => l.reqId === 'uji-log-1')).toHaveLength(1);
+
+    const missing = await member.get('/api/tiada', { headers: { 'x-request-id': 'uji-log-2' } });
+    expect(missing.status).toBe(404);
+    expect(await lineFor('uji-log-2')).toMatchObject({ method: 'GET', path: '/api/tiada', status: 404 });
+  });
+
+  it('never carries the session cookie, the query string or the body', async () => {
+    const sessionId = member.cookie('kubm_session');
+    expect(sessionId).toBeTruthy();
+    await member.post(
+      '/api/login',
+      { email: account.email, password: 'kata-laluan-salah-sekali' },
+      { headers: { 'x-request-id': 'uji-log-3' } },
+    );
+    expect(await lineFor('uji-log-3')).toMatchObject({ method: 'POST', path: '/api/login', status: 401 });
+    const all = lines.join('');
+    expect(all).not.toContain(sessionId as string);
+    expect(all).not.toContain('rahsia@contoh.my');
+    expect(all).not.toContain('rahsia%40contoh.my');
+    expect(all).not.toContain('kata-laluan-salah-sekali');
+  });
+});
