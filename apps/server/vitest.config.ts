@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const SAME_ON_EVERY_DRIVER = [
   'test/admin-set-role.test.ts',
+  'test/api-docs.test.ts',
   'test/config.test.ts',
   'test/data-dir.test.ts',
   'test/database-connect.test.ts',

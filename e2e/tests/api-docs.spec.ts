@@ -26,8 +26,8 @@ test('/api/docs shows the API document, with no CSP violation', async ({ page, b
     if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) foreign.push(url);
   });
 
-  const document = (await (await page.request.get('/api/openapi.json')).json()) as OpenApiDocument;
-  const summary = document.paths['/links']?.get?.summary ?? '';
+  const apiDocument = (await (await page.request.get('/api/openapi.json')).json()) as OpenApiDocument;
+  const summary = apiDocument.paths['/links']?.get?.summary ?? '';
   expect(summary).not.toBe('');
 
   const response = await page.goto('/api/docs');
@@ -35,7 +35,7 @@ test('/api/docs shows the API document, with no CSP violation', async ({ page, b
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
 
-  await expect(page.getByRole('heading', { name: document.info.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: apiDocument.info.title, level: 1 })).toBeVisible();
   // Redoc puts an anchor link inside each operation's heading, which then has no accessible name of its own.
   const operation = page.locator('h2', { hasText: summary });
   await operation.scrollIntoViewIfNeeded();

@@ -48,7 +48,8 @@ const PAGE = `<!doctype html>
  * watches every request).
  */
 export const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
-export const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+export const EMPTY_IMAGE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
