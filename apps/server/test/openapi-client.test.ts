@@ -123,6 +123,16 @@ function declaredSchemaPointer(doc: OpenApiDocument, exchange: Exchange): string
   return mediaType === undefined ? undefined : `${pointer}/content/${escapePointer(mediaType)}/schema`;
 }
 
+function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
+  if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeys(value, found);
+    }
+  }
+  return found;
+}
+
 function schemaValidator(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
@@ -131,6 +141,8 @@ function schemaValidator(doc: OpenApiDocument) {
   ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example']);
   ajv.addVocabulary(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components']);
   ajv.addVocabulary(['security', 'tags']);
+  // Specification extensions (x-…) are annotations too, wherever the document has them.
+  ajv.addVocabulary([...extensionKeys(doc)]);
   ajv.addSchema({ ...doc, $id: DOC_ID });
   /** The problems of body against the schema at pointer: empty when it matches. */
   return (pointer: string, body: unknown): string[] => {
