@@ -1,7 +1,7 @@
 // The production build as `pnpm start` runs it: plain node on the bundle (built here into a folder of its own,
 // as `pnpm build` builds dist/), no tsx, no process left beside it; files found beside the sources (migrations,
-// the service worker, PGlite's init script) still found; a second start on the same data. On PGlite in a new
-// data folder, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+// the service worker, PGlite's init script, Redoc's bundle for /api/docs) still found; a second start on the
+// same data. On PGlite in a new data folder, or on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,6 +78,15 @@ describe('the built server', () => {
       const worker = await fetch(`${ready.url}/sw.js`);
       expect(worker.status).toBe(200);
       expect(await worker.text()).toBe(readFileSync(join(serverDir, 'src', 'static', 'sw.js'), 'utf8'));
+
+      // Redoc's bundle for /api/docs, found from the bundle in apps/server/node_modules.
+      const docs = await fetch(`${ready.url}/api/docs`);
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toContain('<script src="/api/docs/redoc.standalone.js">');
+      const redoc = await fetch(`${ready.url}/api/docs/redoc.standalone.js`);
+      expect(redoc.status).toBe(200);
+      expect(redoc.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect((await redoc.text()).length).toBeGreaterThan(500_000);
 
       // Registering hashes the password with @node-rs/argon2, a native addon outside the bundle.
       const client = createClient(ready.url);

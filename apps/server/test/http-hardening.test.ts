@@ -25,6 +25,8 @@ describe('unknown methods', () => {
     ['/api/links', 'GET, POST, PUT, DELETE'],
     ['/api/links/1', 'GET, POST, PUT, DELETE'],
     ['/api/openapi.json', 'GET, HEAD'],
+    ['/api/docs', 'GET, HEAD'],
+    ['/api/docs/redoc.standalone.js', 'GET, HEAD'],
     ['/trpc/auth.me', 'GET, POST'],
     ['/trpc/auth.login', 'GET, POST'],
   ];

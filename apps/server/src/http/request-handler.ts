@@ -1,10 +1,11 @@
 // The one HTTP handler: request id and log line, security headers, CSRF, body limit, then the doors:
-// /trpc (tRPC), /api (REST and its OpenAPI document), /sw.js, and the web app.
+// /trpc (tRPC), /api (REST, its OpenAPI document and the page at /api/docs), /sw.js, and the web app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiDeps, appRouter, createContext, memberPhotoPathId, memberPhotoResponse } from '@kubm/api';
 import { createRestCore, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Logger } from '../logger';
+import { isApiDocsPath, sendApiDocs } from './api-docs';
 import { BodyTooLargeError, readBody } from './body';
 import { addressGroup, resolveClientAddress, type TrustedProxies } from './client-address';
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
@@ -157,6 +158,16 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(openApiJson);
+      return;
+    }
+
+    // The document as a page for people, and the renderer's script: files, not REST.
+    if (isApiDocsPath(pathname)) {
+      if (!readOnly) {
+        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(pathname) });
+        return;
+      }
+      await sendApiDocs(res, pathname, method, req.headers);
       return;
     }
 
