@@ -71,6 +71,23 @@ export const ERR = {
   databaseUnavailable: 'Pangkalan data tidak dapat dihubungi buat masa ini. Sila cuba lagi sebentar lagi.',
 } as const;
 
+/**
+ * The cause of a 429: how long to wait. The procedures' shared middleware (trpc.ts) sends it as Retry-After, in
+ * whole seconds, on both doors.
+ */
+export class RetryAfter extends Error {
+  readonly seconds: number;
+  constructor(waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(`retry after ${seconds} s`);
+    this.name = 'RetryAfter';
+    this.seconds = seconds;
+  }
+}
+
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new RetryAfter(waitMs) });
+
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: ERR.unauthorized });
 export const forbidden = (message: string = ERR.forbidden) => new TRPCError({ code: 'FORBIDDEN', message });
 export const notFound = (message: string = ERR.notFound) => new TRPCError({ code: 'NOT_FOUND', message });

@@ -35,7 +35,8 @@ export function formatTaskDay(day: string): string {
 }
 
 const taskDate = z
-  .union([z.date(), z.string()], MSG.dateInvalid)
+  // A picker's Date (in-process callers), or over the wire a 'yyyy-MM-dd' string (format: date).
+  .union([z.date(), z.iso.date(MSG.dateInvalid)], MSG.dateInvalid)
   .transform((value, ctx) => {
     const day = toCalendarDay(value);
     if (!day) {
