@@ -35,12 +35,20 @@ export function fieldIssues(error: TRPCError): FieldIssue[] | undefined {
 
 export const GENERIC_ERROR_MESSAGE = 'Ralat pelayan. Sila cuba lagi.';
 const INPUT_ERROR_MESSAGE = 'Input tidak sah';
+/** The REST door says the same (rest/input.ts). */
+export const BAD_JSON_MESSAGE = 'JSON tidak sah';
+
+/** tRPC's own failure to read a JSON body: it carries the parser's English text. */
+export function isBodyParseFailure(error: TRPCError): boolean {
+  return error.code === 'PARSE_ERROR' || (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError);
+}
 
 /** The public body of an error: the first field message for bad input, never an internal detail. */
 export function errorBody(error: TRPCError): ErrorBody {
   const issues = fieldIssues(error);
   if (issues) return { message: issues[0]?.message ?? INPUT_ERROR_MESSAGE, issues };
   if (error.code === 'INTERNAL_SERVER_ERROR') return { message: GENERIC_ERROR_MESSAGE };
+  if (isBodyParseFailure(error)) return { message: BAD_JSON_MESSAGE };
   if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error.cause)) {
     return { status: 'error', database: 'unavailable', message: error.message };
   }

@@ -3,7 +3,7 @@ import { useMalayDefaultMessages } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
 import { asDatabaseUnavailable } from './database-watch';
-import { errorBody, forbidden, RetryAfter, unauthorized } from './errors';
+import { errorBody, forbidden, isBodyParseFailure, RetryAfter, unauthorized } from './errors';
 import { isLeadership } from './permissions';
 
 // zod's own texts are English: whatever a schema does not name itself is said in Malay (spec: Malay UI).
@@ -77,8 +77,10 @@ export function impliedErrors(access: Access): ReadonlySet<TRPCError['code']> {
 export function isDeclaredError(meta: RestMeta | undefined, error: TRPCError): boolean {
   const access = meta?.access ?? 'public';
   if (impliedErrors(access).has(error.code)) return true;
-  // Input validation (tRPC's parse of the input schema): a BAD_REQUEST caused by zod's issues.
+  // Input validation (tRPC's parse of the input schema): a BAD_REQUEST caused by zod's issues; or a body
+  // that is not JSON (tRPC reads it lazily, inside the call).
   if (error.code === 'BAD_REQUEST' && error.cause && 'issues' in error.cause) return true;
+  if (isBodyParseFailure(error)) return true;
   if (error.code === 'SERVICE_UNAVAILABLE' && error.cause) return true; // the database (database-watch.ts)
   return (meta?.errors as readonly string[] | undefined)?.includes(error.code) ?? false;
 }

@@ -70,7 +70,8 @@ export const taskFormSchema = z
     path: ['dueDate'],
     // Checked as soon as both dates are valid, even while another field (the assignee) is still wrong.
     when: ({ value }) => {
-      const { startDate, dueDate } = value as { startDate?: unknown; dueDate?: unknown };
+      // `value` is whatever was sent (null, a list…) when the object itself was refused.
+      const { startDate, dueDate } = (value ?? {}) as { startDate?: unknown; dueDate?: unknown };
       return startDate instanceof Date && dueDate instanceof Date;
     },
   });
