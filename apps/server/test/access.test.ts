@@ -33,7 +33,7 @@ describe('leadership is granted, not claimed', () => {
       leadershipOpen: false,
       codeRequired: false,
     });
-    for (const role of ['Pengerusi KUBM', 'Timbalan Pengerusi KUBM']) {
+    for (const role of ['Pengerusi KUBM', 'Timbalan Pengerusi KUBM'] as const) {
       const res = await createClient(server.url).post(
         '/api/register',
         registration({ ministryRoles: [{ ministry: 'AJK UTAMA', role }] }),

@@ -1,5 +1,6 @@
 // The directory export, GET /api/members/export.csv and .vcf, over HTTP (PGlite; PostgreSQL too with
 // TEST_DATABASE_URL): the bytes a spreadsheet or a phone's address book would read.
+import type { Ministry, Role } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderRoles, registration } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
@@ -19,7 +20,7 @@ let server: TestServer;
 let member: Client;
 let anon: Client;
 
-async function signedUp(name: string, ministry: string, role: string): Promise<Client> {
+async function signedUp(name: string, ministry: Ministry, role: Role): Promise<Client> {
   const client = createClient(server.url);
   const res = await client.post('/api/register', registration({ name, ministryRoles: [{ ministry, role }] }));
   expect(res.status).toBe(201);
@@ -29,7 +30,7 @@ async function signedUp(name: string, ministry: string, role: string): Promise<C
 beforeAll(async () => {
   server = await startTestServer();
   anon = createClient(server.url);
-  await signedUp(names.leader, leaderRoles[0]?.ministry as string, leaderRoles[0]?.role as string);
+  await signedUp(names.leader, leaderRoles[0]?.ministry as Ministry, leaderRoles[0]?.role as Role);
   member = await signedUp(names.formula, 'KOIR (MINISTRI)', 'Member');
   await signedUp(names.bec, 'ST MARK - DTHO (BEC)', 'Ketua BEC');
   await signedUp(names.long, 'LITURGI (MINISTRI)', 'Timbalan Ketua Ministri');

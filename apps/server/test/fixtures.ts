@@ -1,5 +1,5 @@
 // Valid payloads for tests, unique per call, so tests never collide on e-mail addresses.
-import type { RegisterInput } from '@kubm/validators';
+import type { MinistryRole, RegisterInput } from '@kubm/validators';
 
 let counter = 0;
 
@@ -18,7 +18,7 @@ export function registration(overrides: Partial<RegisterInput> = {}): RegisterIn
   };
 }
 
-export const leaderRoles = [{ ministry: 'AJK UTAMA', role: 'Pengerusi KUBM' }];
+export const leaderRoles: MinistryRole[] = [{ ministry: 'AJK UTAMA', role: 'Pengerusi KUBM' }];
 
 /** A 1×1 PNG, as the browser would send it after scaling. */
 export const TINY_PNG_DATA_URL =

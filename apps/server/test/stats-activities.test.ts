@@ -1,4 +1,5 @@
 // GET /api/stats and GET /api/activities over HTTP (on PGlite, and on PostgreSQL with TEST_DATABASE_URL).
+import type { Ministry, Role } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderRoles, registration } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
@@ -15,7 +16,7 @@ interface Account {
   id: number;
 }
 
-async function signedUp(ministry: string, role: string): Promise<Account> {
+async function signedUp(ministry: Ministry, role: Role): Promise<Account> {
   const client = createClient(server.url);
   const res = await client.post('/api/register', registration({ ministryRoles: [{ ministry, role }] }));
   expect(res.status).toBe(201);
@@ -31,7 +32,7 @@ beforeAll(async () => {
   server = await startTestServer();
   anon = createClient(server.url);
   // The first account founds the portal and may take a leadership role.
-  leader = await signedUp(leaderRoles[0]?.ministry as string, leaderRoles[0]?.role as string);
+  leader = await signedUp(leaderRoles[0]?.ministry as Ministry, leaderRoles[0]?.role as Role);
   singer = await signedUp('KOIR (MINISTRI)', 'Member');
   choirHead = await signedUp('KOIR (MINISTRI)', 'Ketua Ministri');
   becMember = await signedUp('ST MARK - DTHO (BEC)', 'Member');

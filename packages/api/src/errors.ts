@@ -35,12 +35,20 @@ export function fieldIssues(error: TRPCError): FieldIssue[] | undefined {
 
 export const GENERIC_ERROR_MESSAGE = 'Ralat pelayan. Sila cuba lagi.';
 const INPUT_ERROR_MESSAGE = 'Input tidak sah';
+/** The REST door says the same (rest/input.ts). */
+export const BAD_JSON_MESSAGE = 'JSON tidak sah';
+
+/** tRPC's own failure to read a JSON body: it carries the parser's English text. */
+export function isBodyParseFailure(error: TRPCError): boolean {
+  return error.code === 'PARSE_ERROR' || (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError);
+}
 
 /** The public body of an error: the first field message for bad input, never an internal detail. */
 export function errorBody(error: TRPCError): ErrorBody {
   const issues = fieldIssues(error);
   if (issues) return { message: issues[0]?.message ?? INPUT_ERROR_MESSAGE, issues };
   if (error.code === 'INTERNAL_SERVER_ERROR') return { message: GENERIC_ERROR_MESSAGE };
+  if (isBodyParseFailure(error)) return { message: BAD_JSON_MESSAGE };
   if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error.cause)) {
     return { status: 'error', database: 'unavailable', message: error.message };
   }
@@ -70,6 +78,23 @@ export const ERR = {
   notFound: 'Tidak dijumpai',
   databaseUnavailable: 'Pangkalan data tidak dapat dihubungi buat masa ini. Sila cuba lagi sebentar lagi.',
 } as const;
+
+/**
+ * The cause of a 429: how long to wait. The procedures' shared middleware (trpc.ts) sends it as Retry-After, in
+ * whole seconds, on both doors.
+ */
+export class RetryAfter extends Error {
+  readonly seconds: number;
+  constructor(waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(`retry after ${seconds} s`);
+    this.name = 'RetryAfter';
+    this.seconds = seconds;
+  }
+}
+
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new RetryAfter(waitMs) });
 
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: ERR.unauthorized });
 export const forbidden = (message: string = ERR.forbidden) => new TRPCError({ code: 'FORBIDDEN', message });

@@ -1,5 +1,6 @@
 export * from './bec';
 export * from './constants';
+export * from './default-messages';
 export * from './messages';
 export * from './schemas/auth';
 export * from './schemas/calendar';

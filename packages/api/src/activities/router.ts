@@ -1,5 +1,6 @@
 // The dashboard's 'Aktiviti Terkini' (spec §2 Dashboard, §7 GET /api/activities).
 import { activities, type Database } from '@kubm/db';
+import { idValue } from '@kubm/validators';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../trpc';
@@ -12,10 +13,10 @@ import { protectedProcedure, router } from '../trpc';
 export const ACTIVITIES_LIMIT = 50;
 
 export const activityOutputSchema = z.object({
-  id: z.number(),
+  id: idValue,
   description: z.string(),
   /** ISO 8601, UTC. */
-  timestamp: z.string(),
+  timestamp: z.iso.datetime(),
 });
 export type ActivityOutput = z.infer<typeof activityOutputSchema>;
 

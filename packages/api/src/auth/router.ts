@@ -6,22 +6,26 @@ import {
   verifyResetTokenSchema,
 } from '@kubm/validators';
 import { z } from 'zod';
-import { unauthorized } from '../errors';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { currentUserSchema, loadCurrentUser } from '../users/current-user';
 import * as auth from './service';
+import { PERSISTENT_SESSION_DAYS } from './sessions';
 
 const messageSchema = z.object({ message: z.string() });
 
 export const authRouter = router({
-  me: publicProcedure
-    .meta({ rest: { method: 'GET', path: '/user', summary: 'The signed-in user (401 when signed out)' } })
+  me: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/user',
+        summary: 'The signed-in user (401 when signed out)',
+        description: 'Pengguna semasa; 401 bermaksud belum log masuk (spec §7).',
+      },
+    })
     .input(z.void())
     .output(currentUserSchema)
-    .query(({ ctx }) => {
-      if (!ctx.user) throw unauthorized();
-      return loadCurrentUser(ctx.db, ctx.user.id);
-    }),
+    .query(({ ctx }) => loadCurrentUser(ctx.db, ctx.user.id)),
 
   registrationOptions: publicProcedure
     .meta({
@@ -37,7 +41,17 @@ export const authRouter = router({
 
   login: publicProcedure
     .meta({
-      rest: { method: 'POST', path: '/login', summary: 'Sign in (remember-me keeps the session 30 days)' },
+      errors: ['UNAUTHORIZED', 'TOO_MANY_REQUESTS'],
+      sessionCookie: 'set',
+      rest: {
+        method: 'POST',
+        path: '/login',
+        summary: `Sign in (remember-me keeps the session ${PERSISTENT_SESSION_DAYS} days)`,
+        description:
+          'Log masuk dengan e-mel dan kata laluan. 401: e-mel atau kata laluan salah. 429: terlalu banyak ' +
+          'cubaan gagal; Retry-After menyatakan berapa saat perlu menunggu.',
+        example: { email: 'ana@contoh.my', password: 'rahsia123', rememberMe: true },
+      },
     })
     .input(loginSchema)
     .output(currentUserSchema)
@@ -45,14 +59,32 @@ export const authRouter = router({
 
   register: publicProcedure
     .meta({
-      rest: { method: 'POST', path: '/register', summary: 'Create an account and sign in', status: 201 },
+      errors: ['FORBIDDEN', 'CONFLICT', 'TOO_MANY_REQUESTS'],
+      sessionCookie: 'set',
+      rest: {
+        method: 'POST',
+        path: '/register',
+        summary: 'Create an account and sign in',
+        description:
+          'Daftar dan log masuk (spec §3: pasangan pertama ministryRoles ialah ministry dan peranan pengguna). ' +
+          '403: kod pendaftaran salah, atau peranan kepimpinan yang hanya boleh diberi oleh kepimpinan KUBM. ' +
+          '409: e-mel sudah didaftarkan. 429: terlalu banyak pendaftaran dari alamat ini.',
+        status: 201,
+        example: {
+          name: 'Ana binti Ali',
+          email: 'ana@contoh.my',
+          phone: '0123456789',
+          password: 'rahsia123',
+          ministryRoles: [{ ministry: 'LITURGI (MINISTRI)', role: 'Member' }],
+        },
+      },
     })
     .input(registerInputSchema)
     .output(currentUserSchema)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
 
   logout: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/logout', summary: 'End this session' } })
+    .meta({ sessionCookie: 'clear', rest: { method: 'POST', path: '/logout', summary: 'End this session' } })
     .input(z.void())
     .output(messageSchema)
     .mutation(({ ctx }) => auth.logout(ctx)),
@@ -63,6 +95,7 @@ export const authRouter = router({
         method: 'POST',
         path: '/forgot-password',
         summary: 'E-mail a reset link (same answer for any address)',
+        example: { email: 'ana@contoh.my' },
       },
     })
     .input(forgotPasswordSchema)
@@ -71,6 +104,7 @@ export const authRouter = router({
 
   verifyResetToken: publicProcedure
     .meta({
+      errors: ['BAD_REQUEST'],
       rest: {
         method: 'GET',
         path: '/verify-reset-token',
@@ -84,11 +118,19 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .meta({
+      errors: ['BAD_REQUEST'],
+      // Every session of the account ends, this browser's cookie with them.
+      sessionCookie: 'clear',
       rest: {
         method: 'POST',
         path: '/reset-password',
         summary: 'Set a new password from a reset link',
         errorField: 'error',
+        example: {
+          token: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+          email: 'ana@contoh.my',
+          password: 'rahsiabaru123',
+        },
       },
     })
     .input(resetPasswordInputSchema)

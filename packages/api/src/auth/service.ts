@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden } from '../errors';
+import { forbidden, tooManyRequests } from '../errors';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -52,7 +52,7 @@ export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions
 }
 
 function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: message(Math.max(1, Math.ceil(ms / 60_000))) });
+  return tooManyRequests(message(Math.max(1, Math.ceil(ms / 60_000))), ms);
 }
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentUser> {

@@ -33,6 +33,7 @@ async function events(
 export const calendarRouter = router({
   upcoming: protectedProcedure
     .meta({
+      errors: ['SERVICE_UNAVAILABLE'],
       rest: {
         method: 'GET',
         path: '/calendar/upcoming',
@@ -45,6 +46,7 @@ export const calendarRouter = router({
 
   month: protectedProcedure
     .meta({
+      errors: ['SERVICE_UNAVAILABLE'],
       rest: {
         method: 'GET',
         path: '/calendar/month/{year}/{month}',

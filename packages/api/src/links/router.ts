@@ -37,20 +37,47 @@ export const linksRouter = router({
 
   create: protectedProcedure
     .meta({
-      rest: { method: 'POST', path: '/links', summary: 'Add a link (you become its creator)', status: 201 },
+      rest: {
+        method: 'POST',
+        path: '/links',
+        summary: 'Add a link (you become its creator)',
+        status: 201,
+        example: {
+          title: 'Laman Vatican',
+          url: 'https://www.vatican.va/',
+          description: 'Dokumen rasmi Gereja',
+          category: 'Bahan Liturgi',
+        },
+      },
     })
     .input(linkSchema)
     .output(service.linkOutputSchema)
     .mutation(({ ctx, input }) => service.createLink(ctx, input)),
 
   update: protectedProcedure
-    .meta({ rest: { method: 'PUT', path: '/links/{id}', summary: 'Edit a link (creator or leadership)' } })
+    .meta({
+      errors: ['NOT_FOUND', 'FORBIDDEN'],
+      rest: {
+        method: 'PUT',
+        path: '/links/{id}',
+        summary: 'Edit a link (creator or leadership)',
+        description:
+          'Hanya pencipta pautan atau kepimpinan (Pengerusi KUBM, Timbalan Pengerusi KUBM): 403 selainnya.',
+        example: {
+          title: 'Laman Vatican',
+          url: 'https://www.vatican.va/',
+          description: 'Dokumen rasmi Gereja',
+          category: 'Bahan Liturgi',
+        },
+      },
+    })
     .input(linkSchema.extend({ id: idField }))
     .output(service.linkOutputSchema)
     .mutation(({ ctx, input: { id, ...link } }) => service.updateLink(ctx, id, link)),
 
   remove: protectedProcedure
     .meta({
+      errors: ['NOT_FOUND', 'FORBIDDEN'],
       rest: { method: 'DELETE', path: '/links/{id}', summary: 'Delete a link (creator or leadership)' },
     })
     .input(z.object({ id: idField }))

@@ -1,6 +1,7 @@
 // The useful-links library (spec §2 Links, §6): anyone signed in adds; leadership or the creator edits.
 import { type Database, links, users } from '@kubm/db';
 import type { LinkInput } from '@kubm/validators';
+import { idValue } from '@kubm/validators';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions';
@@ -15,14 +16,14 @@ export const LINK_MSG = {
 } as const;
 
 export const linkOutputSchema = z.object({
-  id: z.number(),
+  id: idValue,
   title: z.string(),
   url: z.string(),
   description: z.string().nullable(),
   category: z.string(),
-  createdById: z.number().nullable(),
+  createdById: idValue.nullable(),
   createdByName: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
   /** Whether the asking user may edit and delete it, from the one permission rule. */
   canEdit: z.boolean(),
 });

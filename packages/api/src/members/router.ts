@@ -25,9 +25,20 @@ export const membersRouter = router({
 
   update: protectedProcedure
     .meta({
+      errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
       rest: {
         method: 'PUT',
         path: '/members/{id}',
+        description:
+          'Suntingan penuh (name, email, phone, role, ministry), keluarkan dari jawatan (role dan ministry) atau ' +
+          'tetapkan jawatan (role sahaja), spec §7. 409: e-mel sudah digunakan.',
+        example: {
+          name: 'Ana binti Ali',
+          email: 'ana@contoh.my',
+          phone: '0123456789',
+          role: 'Setiausaha',
+          ministry: 'AJK UTAMA',
+        },
         summary: 'Edit a member, remove them from a role or assign one (leadership, or yourself)',
       },
     })

@@ -1,7 +1,7 @@
 // The member directory (spec §2 Members, Organisation chart; §7): lists for everyone (without contact
 // details for visitors) and the member edit, all read from and written to `users` (one source of truth).
 import { type Database, members, users } from '@kubm/db';
-import { type MemberUpdateInput, MSG } from '@kubm/validators';
+import { idValue, type MemberUpdateInput, MSG } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,15 +21,15 @@ export const MEMBER_MSG = {
 } as const;
 
 export const memberOutputSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
+  id: idValue,
+  userId: idValue,
   name: z.string(),
   /** Only for signed-in askers: visitors (the public org chart) never receive contact details. */
   email: z.string().optional(),
   phone: z.string().optional(),
   role: z.string(),
   ministry: z.string(),
-  joinDate: z.string(),
+  joinDate: z.iso.datetime(),
   /** Whether the asking user may edit this entry, from the one permission rule. */
   canEdit: z.boolean(),
 });

@@ -22,6 +22,8 @@ export interface RestRequest {
   text(): Promise<string>;
 }
 
+import { BAD_JSON_MESSAGE } from '../errors';
+
 export class RestInputError extends Error {
   constructor(
     readonly status: 400 | 415,
@@ -32,7 +34,7 @@ export class RestInputError extends Error {
 }
 
 export const INPUT_MESSAGES = {
-  badJson: 'JSON tidak sah',
+  badJson: BAD_JSON_MESSAGE,
   unsupportedType: 'Jenis kandungan tidak disokong: gunakan application/json',
 } as const;
 

@@ -1,8 +1,15 @@
-// OpenAPI 3.1 from the same route table the REST handler uses, schemas from zod 4's own converter.
-import type { AnyRouter } from '@trpc/server';
+// OpenAPI 3.1 from the same route table the REST handler uses, schemas from zod 4's own converter. Nothing
+// here is written per route: allowed values, formats and limits come from the zod schemas (validators), who
+// may call from the procedure builder (meta.access), the error answers from what the procedure declares next
+// to its code (meta.errors, checked under test in trpc.ts) and from the rules every call shares, and the 400
+// examples from running the procedure's own input schema on a bad input.
+import { LEADERSHIP_ROLES } from '@kubm/validators';
+import { type AnyRouter, TRPCError } from '@trpc/server';
 import { type core, z } from 'zod';
-import { SESSION_COOKIE_NAME } from '../auth/sessions';
-import { takesInput } from './input';
+import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS, SESSION_COOKIE_NAME } from '../auth/sessions';
+import { ERR, errorBody } from '../errors';
+import type { Access, DeclaredError } from '../trpc';
+import { INPUT_MESSAGES, takesInput } from './input';
 import { collectRoutes, type RestRoute } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -16,9 +23,45 @@ export interface OpenApiOptions {
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+
+/** zod's string format names → JSON Schema's. */
+const JSON_FORMAT: Record<string, string> = {
+  email: 'email',
+  url: 'uri',
+  datetime: 'date-time',
+  date: 'date',
+};
 
 function isZodSchema(value: unknown): value is core.$ZodType {
   return typeof value === 'object' && value !== null && '_zod' in value;
+}
+
+/**
+ * zod's converter, with two readings of our schemas it cannot know:
+ * - a text input normalised then checked (`trim → toLowerCase → pipe(z.email())`): the input carries the
+ *   format its checking side enforces (the e-mail fields);
+ * - a union with a `Date` branch (in-process callers pass a picker's Date): JSON carries no Date, so the
+ *   wire format is the other branch (task dates, 'yyyy-MM-dd').
+ */
+function override(io: 'input' | 'output') {
+  return (ctx: { zodSchema: core.$ZodTypes; jsonSchema: JsonSchema }) => {
+    const def = ctx.zodSchema._zod.def;
+    const json = ctx.jsonSchema;
+    if (io === 'input' && def.type === 'pipe' && !def.in._zod.traits.has('$ZodTransform')) {
+      const format = (def.out._zod.def as { format?: unknown }).format;
+      if (typeof format === 'string' && JSON_FORMAT[format] && json.format === undefined) {
+        json.format = JSON_FORMAT[format];
+      }
+    }
+    if (def.type === 'union' && Array.isArray(json.anyOf)) {
+      const kept = (json.anyOf as JsonSchema[]).filter((_, i) => def.options[i]?._zod.def.type !== 'date');
+      if (kept.length === 1) {
+        delete json.anyOf;
+        Object.assign(json, kept[0]);
+      } else json.anyOf = kept;
+    }
+  };
 }
 
 function toSchema(parser: unknown, io: 'input' | 'output'): JsonSchema {
@@ -26,6 +69,7 @@ function toSchema(parser: unknown, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(parser, {
     io,
     unrepresentable: 'any',
+    override: override(io),
   }) as JsonSchema;
   return schema;
 }
@@ -46,8 +90,10 @@ function objectParts(schema: JsonSchema | null): {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const part of parts) {
-    Object.assign(properties, (part.properties as Record<string, JsonSchema> | undefined) ?? {});
-    required.push(...((part.required as string[] | undefined) ?? []));
+    // An optional input (`schema.optional()`) is `anyOf: [object, not-given]`.
+    const object = ((part.anyOf as JsonSchema[] | undefined) ?? [part]).find((s) => s.properties) ?? part;
+    Object.assign(properties, (object.properties as Record<string, JsonSchema> | undefined) ?? {});
+    required.push(...((object.required as string[] | undefined) ?? []));
   }
   return { properties, required };
 }
@@ -62,33 +108,122 @@ function withoutProperties(schema: JsonSchema, names: string[]): JsonSchema {
   return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
+/**
+ * A path or query value is text on the wire. Where the schema accepts a number or the same number written as
+ * digits (ids, the calendar's year and month), the parameter is that number: `type: integer` and its range,
+ * as the ids in the answers.
+ */
+function flatOptions(schema: JsonSchema): JsonSchema[] {
+  const options = schema.anyOf as JsonSchema[] | undefined;
+  return options ? options.flatMap(flatOptions) : [schema];
+}
+
+function parameterSchema(schema: JsonSchema): JsonSchema {
+  if (!schema.anyOf) return schema;
+  const options = flatOptions(schema);
+  const typed = options.filter((s) => s.type !== 'string');
+  if (typed.length === 0 || typed.length === options.length) return schema;
+  const { anyOf: _options, ...rest } = schema;
+  return typed.length === 1 ? { ...rest, ...typed[0] } : { ...rest, anyOf: typed };
+}
+
+function accessOf(route: RestRoute): Access {
+  const access = route.procedure._def.meta?.access;
+  if (!access)
+    throw new Error(`OpenAPI: ${route.procedurePath} has no access kind (use the procedure builders)`);
+  return access;
+}
+
+function declared(route: RestRoute, code: DeclaredError): boolean {
+  return route.procedure._def.meta?.errors?.includes(code) ?? false;
+}
+
+const LEADERSHIP_TEXT = `Perlu peranan kepimpinan (${LEADERSHIP_ROLES.join(' atau ')})`;
+
+function security(access: Access): JsonSchema[] {
+  return access === 'public' ? [] : [{ [SESSION_COOKIE_NAME]: [] }];
+}
+
+/**
+ * The input a 400 example is made from: the request example with every field of the wrong type (0: no text,
+ * list, choice, date or flag accepts it, and no id or count starts at 0).
+ */
+function badInput(route: RestRoute, example: Record<string, unknown>): Record<string, unknown> {
+  const bad: Record<string, unknown> = Object.fromEntries(Object.keys(example).map((k) => [k, 0]));
+  for (const name of route.paramNames) bad[name] = '1';
+  return bad;
+}
+
+/** What the REST door answers for `input`, were it sent: the procedure's own schemas decide. */
+export function validationAnswer(route: RestRoute, input: unknown): Record<string, unknown> | null {
+  for (const parser of route.procedure._def.inputs) {
+    if (!isZodSchema(parser)) continue;
+    const result = z.safeParse(parser, input);
+    if (!result.success) {
+      const body = errorBody(new TRPCError({ code: 'BAD_REQUEST', cause: result.error }));
+      return route.errorField ? { error: body.message, ...body } : { ...body };
+    }
+  }
+  return null;
+}
+
+function errorResponse(description: string, extra: JsonSchema = {}): JsonSchema {
+  return { description, content: { 'application/json': { schema: ERROR_REF, ...extra } } };
+}
+
+function sessionCookieHeader(kind: 'set' | 'clear'): JsonSchema {
+  const description =
+    kind === 'set'
+      ? `Memulakan sesi: ${SESSION_COOKIE_NAME}=…; HttpOnly; SameSite=Lax; Path=/ (Secure bila APP_URL https). ` +
+        `Dengan rememberMe: true kuki kekal ${PERSISTENT_SESSION_DAYS} hari (Max-Age, Expires) dan dilanjutkan ` +
+        `apabila digunakan; tanpanya kuki sesi pelayar (tiada Expires) dan sesi tamat di pelayan selepas ` +
+        `${BROWSER_SESSION_HOURS} jam tanpa digunakan.`
+      : `Mengosongkan kuki sesi: ${SESSION_COOKIE_NAME}=; Max-Age=0 (sesi ditamatkan di pelayan).`;
+  return { 'Set-Cookie': { description, schema: { type: 'string' } } };
+}
+
 function operation(route: RestRoute): JsonSchema {
+  const meta = route.procedure._def.meta ?? {};
+  const access = accessOf(route);
   const input = inputSchema(route);
   const { properties, required } = objectParts(input);
   const parameters: JsonSchema[] = route.paramNames.map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: properties[name] ?? { type: 'string' },
+    schema: parameterSchema(properties[name] ?? { type: 'string' }),
   }));
 
   let requestBody: JsonSchema | undefined;
+  let badRequestExample: Record<string, unknown> | undefined;
   if (route.method === 'GET' || route.method === 'DELETE') {
     for (const [name, schema] of Object.entries(properties)) {
       if (route.paramNames.includes(name)) continue;
-      parameters.push({ name, in: 'query', required: required.includes(name), schema });
+      parameters.push({
+        name,
+        in: 'query',
+        required: required.includes(name),
+        schema: parameterSchema(schema),
+      });
     }
   } else if (input) {
     const body =
       input.allOf !== undefined
         ? { allOf: (input.allOf as JsonSchema[]).map((s) => withoutProperties(s, route.paramNames)) }
         : withoutProperties(input, route.paramNames);
-    requestBody = { required: true, content: { 'application/json': { schema: body } } };
+    const example = meta.rest?.example;
+    if (!example)
+      throw new Error(`OpenAPI: ${route.procedurePath} takes a body but has no meta.rest.example`);
+    requestBody = { required: true, content: { 'application/json': { schema: body, example } } };
+    const answer = validationAnswer(route, badInput(route, example));
+    if (!answer) throw new Error(`OpenAPI: ${route.procedurePath} accepted the 400 example's bad input`);
+    badRequestExample = answer;
   }
 
+  const cookieHeaders = meta.sessionCookie ? sessionCookieHeader(meta.sessionCookie) : {};
   const success =
     route.status === 204
-      ? { description: 'Berjaya, tiada kandungan' }
+      ? { description: 'Berjaya, tiada kandungan', ...(meta.sessionCookie ? { headers: cookieHeaders } : {}) }
       : route.rawContentType
         ? {
             description: 'Berjaya: fail untuk dimuat turun',
@@ -102,60 +237,152 @@ function operation(route: RestRoute): JsonSchema {
           }
         : {
             description: 'Berjaya',
+            ...(route.revalidate
+              ? {
+                  headers: {
+                    ETag: {
+                      description: 'SHA-256 of the body; send it as If-None-Match',
+                      schema: { type: 'string' },
+                    },
+                  },
+                }
+              : meta.sessionCookie
+                ? { headers: cookieHeaders }
+                : {}),
             content: { 'application/json': { schema: toSchema(route.procedure._def.output, 'output') } },
           };
 
+  const isWrite = WRITE_METHODS.has(route.method);
+  const responses: Record<string, JsonSchema> = { [String(route.status)]: success };
+  if (route.revalidate) {
+    responses['304'] = { description: 'Tidak berubah sejak ETag yang dihantar (If-None-Match)' };
+  }
+  if (input || declared(route, 'BAD_REQUEST')) {
+    const what = [
+      input ? 'input tidak lulus pengesahan (message: mesej medan pertama; issues: setiap medan)' : null,
+      requestBody ? `JSON tidak sah ('${INPUT_MESSAGES.badJson}')` : null,
+      declared(route, 'BAD_REQUEST') ? 'permintaan ditolak oleh peraturan panggilan ini' : null,
+    ].filter(Boolean);
+    responses['400'] = errorResponse(
+      `Permintaan tidak sah: ${what.join('; ')}. Semua mesej dalam Bahasa Melayu.`,
+      badRequestExample ? { example: badRequestExample } : {},
+    );
+  }
+  if (access !== 'public' || declared(route, 'UNAUTHORIZED')) {
+    responses['401'] = errorResponse(
+      access === 'public'
+        ? 'Tidak dibenarkan: e-mel atau kata laluan salah'
+        : `Belum log masuk atau sesi tamat ('${ERR.unauthorized}')`,
+    );
+  }
+  if (access === 'leadership' || declared(route, 'FORBIDDEN') || isWrite) {
+    const why = [
+      access === 'leadership' ? LEADERSHIP_TEXT : null,
+      declared(route, 'FORBIDDEN') ? 'tiada kebenaran untuk rekod atau tindakan ini' : null,
+      isWrite
+        ? 'permintaan tulis yang membawa kuki sesi dari asal (Origin, atau Sec-Fetch-Site) selain portal ini'
+        : null,
+    ].filter(Boolean);
+    responses['403'] = errorResponse(`Dilarang: ${why.join('; ')}`);
+  }
+  if (declared(route, 'NOT_FOUND')) responses['404'] = errorResponse('Rekod tidak dijumpai');
+  if (declared(route, 'CONFLICT')) responses['409'] = errorResponse('Bercanggah: e-mel sudah digunakan');
+  if (isWrite) responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
+  if (requestBody) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+  if (declared(route, 'TOO_MANY_REQUESTS'))
+    responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  responses['500'] = { $ref: '#/components/responses/ServerError' };
+  responses['503'] = declared(route, 'SERVICE_UNAVAILABLE')
+    ? {
+        description:
+          'Tidak tersedia: pangkalan data, atau sumber luar panggilan ini (mesej dalam Bahasa Melayu)',
+        content: {
+          'application/json': {
+            schema: { anyOf: [{ $ref: '#/components/schemas/DatabaseUnavailable' }, ERROR_REF] },
+          },
+        },
+      }
+    : { $ref: '#/components/responses/DatabaseUnavailable' };
+
+  const description = [meta.rest?.description, access === 'leadership' ? `${LEADERSHIP_TEXT}.` : null]
+    .filter(Boolean)
+    .join(' ');
   return {
     operationId: route.procedurePath,
     summary: route.summary,
+    ...(description ? { description } : {}),
     tags: [route.procedurePath.split('.')[0]],
+    security: security(access),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: {
-      [String(route.status)]: route.revalidate
-        ? {
-            ...success,
-            headers: {
-              ETag: {
-                description: 'SHA-256 of the body; send it as If-None-Match',
-                schema: { type: 'string' },
-              },
-            },
-          }
-        : success,
-      ...(route.revalidate
-        ? { '304': { description: 'Tidak berubah sejak ETag yang dihantar (If-None-Match)' } }
-        : {}),
-      '4XX': { description: 'Permintaan ditolak', content: { 'application/json': { schema: ERROR_REF } } },
-      '500': { description: 'Ralat pelayan', content: { 'application/json': { schema: ERROR_REF } } },
-      '503': {
-        description: 'Pangkalan data tidak tersedia',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/DatabaseUnavailable' } } },
-      },
-    },
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
 
+const DOCUMENT_DESCRIPTION = [
+  `Sesi: kuki ${SESSION_COOKIE_NAME} (HttpOnly), diberi oleh /login dan /register. Operasi yang memerlukan sesi ` +
+    'menjawab 401 tanpanya; jawapan mana-mana operasi boleh menyegarkan atau mengosongkan kuki itu.',
+  'Permintaan tulis (POST, PUT, DELETE) yang membawa kuki sesi mesti datang dari asal portal ini: dari asal lain ' +
+    'ia ditolak dengan 403 sebelum apa-apa dijalankan.',
+  'Badan permintaan ialah JSON (application/json; 415 selainnya) dan terhad saiznya (413).',
+  'Kaedah HTTP yang tidak disenaraikan untuk sesuatu laluan dijawab 405 dengan pengepala Allow.',
+  'Setiap ralat ialah { message } dalam Bahasa Melayu; ralat pengesahan menyenaraikan setiap medan dalam issues.',
+].join('\n\n');
+
 export function generateOpenApiDocument(router: AnyRouter, options: OpenApiOptions): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  const methods: Record<string, string[]> = {};
   for (const route of collectRoutes(router)) {
     paths[route.path] ??= {};
     (paths[route.path] as Record<string, JsonSchema>)[route.method.toLowerCase()] = operation(route);
+    methods[route.path] = [...(methods[route.path] ?? []), route.method];
+  }
+  for (const [path, item] of Object.entries(paths)) {
+    item.description = `Kaedah lain dijawab 405 dengan Allow: ${(methods[path] ?? []).join(', ')}`;
   }
   return {
     openapi: '3.1.0',
     info: {
       title: options.title,
       version: options.version,
-      ...(options.description ? { description: options.description } : {}),
+      description: options.description
+        ? `${options.description}\n\n${DOCUMENT_DESCRIPTION}`
+        : DOCUMENT_DESCRIPTION,
     },
     servers: [{ url: options.baseUrl }],
-    // Every operation may be called signed in or not; those that need a session answer 401.
-    security: [{ [SESSION_COOKIE_NAME]: [] }, {}],
     paths,
     components: {
       securitySchemes: {
-        [SESSION_COOKIE_NAME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+        [SESSION_COOKIE_NAME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE_NAME,
+          description:
+            `Kuki sesi daripada /login atau /register: ${PERSISTENT_SESSION_DAYS} hari dengan rememberMe, ` +
+            `selainnya sehingga pelayar ditutup (dan ${BROWSER_SESSION_HOURS} jam tanpa digunakan).`,
+        },
+      },
+      responses: {
+        PayloadTooLarge: errorResponse('Badan permintaan terlalu besar'),
+        UnsupportedMediaType: errorResponse(
+          `Jenis kandungan tidak disokong ('${INPUT_MESSAGES.unsupportedType}')`,
+        ),
+        TooManyRequests: {
+          description: 'Terlalu banyak cubaan: tunggu seberapa saat yang dinyatakan oleh Retry-After',
+          headers: {
+            'Retry-After': {
+              description: 'Saat yang perlu ditunggu sebelum mencuba lagi',
+              required: true,
+              schema: { type: 'integer', minimum: 1 },
+            },
+          },
+          content: { 'application/json': { schema: ERROR_REF } },
+        },
+        ServerError: errorResponse('Ralat pelayan'),
+        DatabaseUnavailable: {
+          description: 'Pangkalan data tidak tersedia',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/DatabaseUnavailable' } } },
+        },
       },
       schemas: {
         DatabaseUnavailable: {
@@ -171,7 +398,7 @@ export function generateOpenApiDocument(router: AnyRouter, options: OpenApiOptio
           type: 'object',
           required: ['message'],
           properties: {
-            message: { type: 'string' },
+            message: { type: 'string', description: 'Dalam Bahasa Melayu' },
             error: { type: 'string', description: 'The same text as message, on the reset-password calls' },
             issues: {
               type: 'array',

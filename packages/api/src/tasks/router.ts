@@ -11,10 +11,12 @@ const modeInput = z.object({
 export const tasksRouter = router({
   list: protectedProcedure
     .meta({
+      errors: ['FORBIDDEN'],
       rest: {
         method: 'GET',
         path: '/tasks',
         summary: 'Tasks assigned to you, created by you, or all of them (leadership)',
+        description: "mode=all (tab 'Semua Tugas') untuk kepimpinan sahaja: 403 selainnya.",
       },
     })
     .input(modeInput)
@@ -23,11 +25,22 @@ export const tasksRouter = router({
 
   create: protectedProcedure
     .meta({
+      // The assignee chosen is not (or no longer) a member.
+      errors: ['NOT_FOUND'],
       rest: {
         method: 'POST',
         path: '/tasks',
         summary: 'Assign a task (you become its assignor)',
         status: 201,
+        example: {
+          title: 'Sediakan bahan liturgi',
+          description: 'Untuk Misa Ahad',
+          assigneeId: 2,
+          startDate: '2026-03-01',
+          dueDate: '2026-03-08',
+          isUrgent: false,
+          status: 'Belum Selesai',
+        },
       },
     })
     .input(taskFormSchema)
@@ -35,13 +48,31 @@ export const tasksRouter = router({
     .mutation(({ ctx, input }) => service.createTask(ctx, input)),
 
   update: protectedProcedure
-    .meta({ rest: { method: 'PUT', path: '/tasks/{id}', summary: 'Edit a task (assignor or leadership)' } })
+    .meta({
+      errors: ['NOT_FOUND', 'FORBIDDEN'],
+      rest: {
+        method: 'PUT',
+        path: '/tasks/{id}',
+        summary: 'Edit a task (assignor or leadership)',
+        description: 'Hanya pemberi tugas atau kepimpinan: 403 selainnya.',
+        example: {
+          title: 'Sediakan bahan liturgi',
+          description: 'Untuk Misa Ahad',
+          assigneeId: 2,
+          startDate: '2026-03-01',
+          dueDate: '2026-03-08',
+          isUrgent: false,
+          status: 'Belum Selesai',
+        },
+      },
+    })
     .input(taskFormSchema.safeExtend({ id: idField }))
     .output(service.taskOutputSchema)
     .mutation(({ ctx, input: { id, ...task } }) => service.updateTask(ctx, id, task)),
 
   remove: protectedProcedure
     .meta({
+      errors: ['NOT_FOUND', 'FORBIDDEN'],
       rest: { method: 'DELETE', path: '/tasks/{id}', summary: 'Delete a task (assignor or leadership)' },
     })
     .input(z.object({ id: idField }))

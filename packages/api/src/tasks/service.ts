@@ -1,7 +1,7 @@
 // The task board (spec §2 Tasks, §6): anyone signed in assigns a task to a member; leadership or the
 // task's assignor edits and deletes it; the assignee is told by e-mail (notify.ts).
 import { type Database, members, tasks, users } from '@kubm/db';
-import { DEFAULT_TASK_STATUS, type TaskForm } from '@kubm/validators';
+import { DEFAULT_TASK_STATUS, idValue, type TaskForm } from '@kubm/validators';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -24,22 +24,22 @@ export const TASK_MSG = {
 } as const;
 
 export const taskOutputSchema = z.object({
-  id: z.number(),
+  id: idValue,
   title: z.string(),
   description: z.string().nullable(),
   /** Who gave the task; null once they have left. */
-  assignorId: z.number().nullable(),
+  assignorId: idValue.nullable(),
   assignorName: z.string().nullable(),
   /** Who does it; null once they have left. */
-  assigneeId: z.number().nullable(),
+  assigneeId: idValue.nullable(),
   assigneeName: z.string().nullable(),
   /** Calendar days, 'yyyy-MM-dd' (docs/decisions.md). */
-  startDate: z.string(),
-  dueDate: z.string(),
+  startDate: z.iso.date(),
+  dueDate: z.iso.date(),
   isUrgent: z.boolean(),
   status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   /** Whether the asking user may edit and delete it, from the one permission rule. */
   canEdit: z.boolean(),
 });

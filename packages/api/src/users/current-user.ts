@@ -1,5 +1,6 @@
 // The signed-in user's own record, as GET /api/user, login, register and profile update answer it.
 import { type Database, userMinistryRoles, users } from '@kubm/db';
+import { idValue } from '@kubm/validators';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../errors';
@@ -9,14 +10,14 @@ export const ministryRoleOutputSchema = z.object({ ministry: z.string(), role: z
 
 /** Never carries the password hash or reset token: the output schema strips anything else. */
 export const currentUserSchema = z.object({
-  id: z.number(),
+  id: idValue,
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   role: z.string(),
   ministry: z.string(),
   profilePhoto: z.string().nullable(),
-  joinDate: z.string(),
+  joinDate: z.iso.datetime(),
   ministryRoles: z.array(ministryRoleOutputSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

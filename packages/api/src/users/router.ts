@@ -6,13 +6,32 @@ import * as users from './service';
 
 export const usersRouter = router({
   update: protectedProcedure
-    .meta({ rest: { method: 'PUT', path: '/users/{id}', summary: 'Update your own profile (partial)' } })
+    .meta({
+      errors: ['FORBIDDEN', 'CONFLICT'],
+      rest: {
+        method: 'PUT',
+        path: '/users/{id}',
+        summary: 'Update your own profile (partial)',
+        description:
+          'Kemas kini sebahagian profil sendiri (tiada kata laluan). profilePhoto: null membuang foto. ' +
+          '403: bukan akaun anda. 409: e-mel sudah digunakan.',
+        example: {
+          name: 'Ana binti Ali',
+          phone: '0123456789',
+          ministryRoles: [{ ministry: 'KOIR (MINISTRI)', role: 'Member' }],
+        },
+      },
+    })
     .input(profileUpdateSchema.extend({ id: idField }))
     .output(currentUserSchema)
     .mutation(({ ctx, input: { id, ...changes } }) => users.updateProfile(ctx, id, changes)),
 
   remove: protectedProcedure
-    .meta({ rest: { method: 'DELETE', path: '/users/{id}', summary: 'Delete your own account' } })
+    .meta({
+      errors: ['FORBIDDEN'],
+      sessionCookie: 'clear',
+      rest: { method: 'DELETE', path: '/users/{id}', summary: 'Delete your own account' },
+    })
     .input(z.object({ id: idField }))
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => users.deleteAccount(ctx, input.id)),

@@ -24,8 +24,8 @@ export async function updateProfile(
 ): Promise<CurrentUser> {
   if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
   const { ministryRoles, ...fields } = input;
-  const requested = [fields.role, ...(ministryRoles ?? []).map((p) => p.role)].filter(
-    (role): role is string => role !== undefined,
+  const requested: string[] = [fields.role, ...(ministryRoles ?? []).map((p) => p.role)].filter(
+    (role) => role !== undefined,
   );
   // Checked before anything is written: a refused request changes nothing at all.
   if (!canTakeRolesYourself(await heldRoles(ctx.db, userId), requested)) {

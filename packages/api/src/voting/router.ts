@@ -13,6 +13,7 @@ export const votingRouter = router({
   // answers 304 while nothing changed (meta.rest.revalidate).
   results: publicProcedure
     .meta({
+      errors: ['SERVICE_UNAVAILABLE'],
       rest: {
         method: 'GET',
         path: '/voting-results',

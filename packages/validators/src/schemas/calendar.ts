@@ -8,18 +8,17 @@ import { MSG } from '../messages';
  * only: '13', '0', 'abc', '1.5' and ' 3' are refused with the one message.
  */
 const wholeNumberIn = (min: number, max: number, message: string) =>
-  z
-    .union(
-      [
-        z.int(message),
-        z
-          .string(message)
-          .regex(/^[0-9]{1,4}$/, message)
-          .transform(Number),
-      ],
-      message,
-    )
-    .pipe(z.number().min(min, message).max(max, message));
+  z.union(
+    [
+      z.int(message).min(min, message).max(max, message),
+      z
+        .string(message)
+        .regex(/^[0-9]{1,4}$/, message)
+        .transform(Number)
+        .pipe(z.number().min(min, message).max(max, message)),
+    ],
+    message,
+  );
 
 /** `calendar.month`: month 1–12 (January is 1; there is no zero-based reading). */
 export const calendarMonthSchema = z.object({

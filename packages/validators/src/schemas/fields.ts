@@ -26,26 +26,31 @@ export const phoneField = textField(MSG.phoneFormat)
   .min(LIMITS.phoneMin, MSG.phoneLength)
   .max(LIMITS.phoneMax, MSG.phoneLength);
 
-export const ministryField = z
-  .string(MSG.ministryRequired)
-  .min(1, MSG.ministryRequired)
-  .refine((v) => (MINISTRIES as readonly string[]).includes(v), MSG.ministryInvalid);
+/**
+ * One value of a fixed list, as a zod enum (so the OpenAPI document lists the values): a missing, non-text
+ * or empty value says `required`, any other value `invalid`. Surrounding spaces are trimmed first when asked.
+ */
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+  invalid: string,
+  options: { trim?: boolean } = {},
+) {
+  const list = z.enum(values, {
+    error: (issue) => (typeof issue.input !== 'string' || issue.input === '' ? required : invalid),
+  });
+  if (!options.trim) return list;
+  return z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), list);
+}
 
-export const roleField = z
-  .string(MSG.roleRequired)
-  .min(1, MSG.roleRequired)
-  .refine((v) => (ROLES as readonly string[]).includes(v), MSG.roleInvalid);
+export const ministryField = oneOf(MINISTRIES, MSG.ministryRequired, MSG.ministryInvalid);
+
+export const roleField = oneOf(ROLES, MSG.roleRequired, MSG.roleInvalid);
 
 /** Also accepts what removing someone from a role stores ('Ahli Biasa', 'Umum'): a profile may hold them. */
-export const storedMinistryField = z
-  .string(MSG.ministryRequired)
-  .min(1, MSG.ministryRequired)
-  .refine((v) => (STORED_MINISTRIES as readonly string[]).includes(v), MSG.ministryInvalid);
+export const storedMinistryField = oneOf(STORED_MINISTRIES, MSG.ministryRequired, MSG.ministryInvalid);
 
-export const storedRoleField = z
-  .string(MSG.roleRequired)
-  .min(1, MSG.roleRequired)
-  .refine((v) => (STORED_ROLES as readonly string[]).includes(v), MSG.roleInvalid);
+export const storedRoleField = oneOf(STORED_ROLES, MSG.roleRequired, MSG.roleInvalid);
 
 export const ministryRoleSchema = z.object({ ministry: ministryField, role: roleField });
 export type MinistryRole = z.infer<typeof ministryRoleSchema>;
@@ -81,4 +86,7 @@ export const idField = z
   )
   .transform(Number)
   .pipe(z.int().min(1, MSG.idInvalid).max(MAX_ID, MSG.idInvalid));
+/** A database id as the answers carry it (the same range `idField` accepts). */
+export const idValue = z.int().min(1).max(MAX_ID);
+
 export const idParamSchema = z.object({ id: idField });

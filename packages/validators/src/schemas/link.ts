@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { LIMITS, LINK_CATEGORIES, MAX_ID } from '../constants';
 import { MSG } from '../messages';
-import { isHttpUrl } from '../url';
+import { HTTP_URL_START, isHttpUrl } from '../url';
 import { optionalDescription, textField } from './fields';
 
-export { isHttpUrl };
+export { HTTP_URL_START, isHttpUrl };
 
 export const linkSchema = z.object({
   title: textField(MSG.linkTitleMin)
     .trim()
     .min(LIMITS.linkTitleMin, MSG.linkTitleMin)
     .max(LIMITS.titleMax, MSG.titleTooLong),
-  url: textField(MSG.linkUrl).trim().max(LIMITS.urlMax, MSG.urlTooLong).refine(isHttpUrl, MSG.linkUrl),
+  // `.url()` (format: uri) parses it as isHttpUrl does; HTTP_URL_START (pattern) keeps it to http and https.
+  url: textField(MSG.linkUrl)
+    .trim()
+    .max(LIMITS.urlMax, MSG.urlTooLong)
+    .regex(HTTP_URL_START, { message: MSG.linkUrl, abort: true })
+    .url({ protocol: /^https?$/, hostname: /^.+$/, message: MSG.linkUrl })
+    .describe('Alamat web: http:// atau https:// sahaja (javascript:, data: dan skema lain ditolak)'),
   description: optionalDescription,
   category: z.enum(LINK_CATEGORIES, MSG.linkCategory),
 });

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, STORED_MINISTRIES, STORED_ROLES } from '../constants';
 import { MSG } from '../messages';
-import { emailField, textField } from './fields';
+import { emailField, oneOf, textField } from './fields';
 
-const storedRole = z
-  .string(MSG.memberRole)
-  .trim()
-  .min(1, MSG.memberRole)
-  .refine((v) => (STORED_ROLES as readonly string[]).includes(v), MSG.roleInvalid);
-const storedMinistry = z
-  .string(MSG.memberMinistry)
-  .trim()
-  .min(1, MSG.memberMinistry)
-  .refine((v) => (STORED_MINISTRIES as readonly string[]).includes(v), MSG.ministryInvalid);
+const storedRole = oneOf(STORED_ROLES, MSG.memberRole, MSG.roleInvalid, { trim: true });
+const storedMinistry = oneOf(STORED_MINISTRIES, MSG.memberMinistry, MSG.ministryInvalid, { trim: true });
 
 /** The 'Edit Ahli' dialog: every field required (spec §5). */
 export const memberEditSchema = z.object({

@@ -23,13 +23,12 @@ export const photoDataUrlSchema = z
   .string()
   // A 2 MB image is about 2.8 MB as base64; longer strings are refused before the regex runs.
   .max(Math.ceil((LIMITS.photoMaxBytes * 4) / 3) + 64, { message: MSG.photoSize, abort: true })
-  .superRefine((value, ctx) => {
-    const match = IMAGE_DATA_URL.exec(value);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: MSG.photoType });
-      return;
-    }
-    if (!isUnderPhotoLimit(base64DecodedBytes(match[2] ?? ''))) {
-      ctx.addIssue({ code: 'custom', message: MSG.photoSize });
-    }
-  });
+  .regex(IMAGE_DATA_URL, { message: MSG.photoType, abort: true })
+  .refine(
+    (value) => isUnderPhotoLimit(base64DecodedBytes(IMAGE_DATA_URL.exec(value)?.[2] ?? '')),
+    MSG.photoSize,
+  )
+  .describe(
+    `Foto profil sebagai data URL base64 (data:image/png|jpeg|jpg|gif|webp;base64,…), kurang daripada ` +
+      `${LIMITS.photoMaxBytes / (1024 * 1024)} MB selepas dinyahkod`,
+  );

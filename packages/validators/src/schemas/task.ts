@@ -35,7 +35,8 @@ export function formatTaskDay(day: string): string {
 }
 
 const taskDate = z
-  .union([z.date(), z.string()], MSG.dateInvalid)
+  // A picker's Date (in-process callers), or over the wire a 'yyyy-MM-dd' string (format: date).
+  .union([z.date(), z.iso.date(MSG.dateInvalid)], MSG.dateInvalid)
   .transform((value, ctx) => {
     const day = toCalendarDay(value);
     if (!day) {
@@ -69,7 +70,8 @@ export const taskFormSchema = z
     path: ['dueDate'],
     // Checked as soon as both dates are valid, even while another field (the assignee) is still wrong.
     when: ({ value }) => {
-      const { startDate, dueDate } = value as { startDate?: unknown; dueDate?: unknown };
+      // `value` is whatever was sent (null, a list…) when the object itself was refused.
+      const { startDate, dueDate } = (value ?? {}) as { startDate?: unknown; dueDate?: unknown };
       return startDate instanceof Date && dueDate instanceof Date;
     },
   });

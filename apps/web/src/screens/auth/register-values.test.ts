@@ -1,4 +1,4 @@
-import { MSG } from '@kubm/validators';
+import { type MinistryRole, MSG } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
 import { registerFormSchema, registrationPayload } from './register-values';
 
@@ -10,7 +10,7 @@ const values = {
   ministryRoles: [
     { ministry: 'KOIR (MINISTRI)', role: 'Setiausaha' },
     { ministry: 'MUSIC (MINISTRI)', role: 'Member' },
-  ],
+  ] as MinistryRole[],
 };
 
 const codeIssues = (codeRequired: boolean, registrationCode: string) => {
