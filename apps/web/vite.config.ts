@@ -19,6 +19,9 @@ const proxy = {
 const FRAMEWORK =
   /node_modules\/\.pnpm\/[^/]+\/node_modules\/(react|react-dom|scheduler|@tanstack\/[^/]+|@trpc\/[^/]+|wouter|regexparam|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//;
 
+const KIT =
+  /(packages[\\/]ui[\\/]src[\\/](card|badge|skeleton|tabs|alert)\.tsx|apps[\\/]web[\\/]src[\\/]components[\\/](page-header|load-failed)\.tsx|packages[\\/]validators[\\/]src[\\/]url\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), compressAssets()],
   server: { proxy },
@@ -28,6 +31,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'kit', test: KIT, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });
