@@ -3,7 +3,17 @@ import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { ChevronsDown, Link2, Plus } from 'lucide-react';
-import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { afterNextPaint } from '../../lib/after-paint';
@@ -82,7 +92,11 @@ export function LinksScreen() {
     if (more === 'failed') void fetchNextPage();
   };
 
-  const links = useMemo(() => visibleLinks(query.data?.pages, pagesShown), [query.data, pagesShown]);
+  // The cards are drawn from a deferred copy of the answer: React renders them in the background, in
+  // slices it can interrupt, instead of one long task as the answer arrives (what the page shows until
+  // then stays: the skeleton, or the list as it was). Paging above follows the query itself.
+  const listData = useDeferredValue(query.data);
+  const links = useMemo(() => visibleLinks(listData?.pages, pagesShown), [listData, pagesShown]);
   const tabs = useMemo(() => categoryTabs(links ?? []), [links]);
   const activeTab = resolveTab(tabs, selected);
   const shown = useMemo(() => filterLinks(links ?? [], activeTab), [links, activeTab]);
@@ -117,10 +131,12 @@ export function LinksScreen() {
     <>
       <PageHeader title="Pautan Berguna" actions={addButton} />
 
-      {query.isPending ? (
-        <LinksSkeleton />
-      ) : query.isError && !links ? (
-        <LoadFailedAlert title="Gagal memuat pautan" query={query} />
+      {!links ? (
+        query.isError ? (
+          <LoadFailedAlert title="Gagal memuat pautan" query={query} />
+        ) : (
+          <LinksSkeleton />
+        )
       ) : (
         <Tabs value={activeTab.value} onValueChange={setSelected}>
           {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}
