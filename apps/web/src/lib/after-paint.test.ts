@@ -34,6 +34,16 @@ describe('afterNextPaint', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it('waits delayMs after the frame', () => {
+    const callback = vi.fn();
+    afterNextPaint(callback, 300);
+    paint();
+    vi.advanceTimersByTime(299);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('cancels before the frame and between the frame and the task', () => {
     const early = vi.fn();
     afterNextPaint(early)();

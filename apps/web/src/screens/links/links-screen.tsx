@@ -41,6 +41,12 @@ function prefetchDialogs() {
   void loadDeleteLinkDialog();
 }
 
+/**
+ * How long after the list's paint the next page is read ahead: long enough for the frame to be on screen
+ * on a busy phone, short next to the time anyone takes to scroll to 'Muat Lagi' under a page of links.
+ */
+const READ_AHEAD_DELAY_MS = 300;
+
 /** Useful links (/links): category tabs and link cards (spec §2), read a page at a time. */
 export function LinksScreen() {
   const query = useLinksQuery();
@@ -73,6 +79,10 @@ export function LinksScreen() {
     else listRef.current?.focus();
   };
 
+  // The cards are drawn from a deferred copy of the answer: React renders them in the background, in
+  // slices it can interrupt, instead of one long task as the answer arrives (what the page shows until
+  // then stays: the skeleton, or the list as it was). Paging follows the query itself.
+  const listData = useDeferredValue(query.data);
   const paging = {
     pages: query.data?.pages,
     shown: pagesShown,
@@ -81,21 +91,18 @@ export function LinksScreen() {
     isFetchNextPageError: query.isFetchNextPageError,
   };
   const more = moreButton(paging);
-  const readAhead = shouldReadAhead(paging);
+  // Once the list on screen is the latest answer, and a little after it is painted: the next page is for
+  // later and must not hold up this one.
+  const readAhead = listData === query.data && shouldReadAhead(paging);
   const { fetchNextPage } = query;
-  // Once the list is on screen: the next page is for later and must not hold up this one's paint.
   useEffect(() => {
-    if (readAhead) return afterNextPaint(() => void fetchNextPage());
+    if (readAhead) return afterNextPaint(() => void fetchNextPage(), READ_AHEAD_DELAY_MS);
   }, [readAhead, fetchNextPage]);
   const showMore = () => {
     setPagesShown(pagesShown + 1);
     if (more === 'failed') void fetchNextPage();
   };
 
-  // The cards are drawn from a deferred copy of the answer: React renders them in the background, in
-  // slices it can interrupt, instead of one long task as the answer arrives (what the page shows until
-  // then stays: the skeleton, or the list as it was). Paging above follows the query itself.
-  const listData = useDeferredValue(query.data);
   const links = useMemo(() => visibleLinks(listData?.pages, pagesShown), [listData, pagesShown]);
   const tabs = useMemo(() => categoryTabs(links ?? []), [links]);
   const activeTab = resolveTab(tabs, selected);
