@@ -1,11 +1,14 @@
 // Every row of the spec's route table (§2). Screens live in src/screens/<name>/ and only render content;
 // the frames (AppShell, PublicShell) and the access rules are applied here.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/app-shell';
 import { PageSpinner } from './components/page-spinner';
 import { PublicShell } from './components/public-shell';
 import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
+import { type TrpcUtils, trpc } from './lib/trpc';
+import { prefetchLinks } from './screens/links/links-query';
 
 /**
  * Each screen is its own chunk, loaded when its route is first opened: a visitor on /auth downloads the
@@ -42,12 +45,14 @@ const VotingResultsScreen = screen(
 );
 
 type Screen = ReturnType<typeof screen>;
+/** Starts reading what a screen shows first, into the cache its own query then finds. */
+type DataPrefetch = (utils: TrpcUtils, queryClient: QueryClient) => void;
 
-/** A member's page: its code loads while the session is checked. */
-function Protected({ path, screen: Screen }: { path: string; screen: Screen }) {
+/** A member's page: its code, and its data where `data` says how, load while the session is checked. */
+function Protected({ path, screen: Screen, data }: { path: string; screen: Screen; data?: DataPrefetch }) {
   return (
     <Route path={path}>
-      <Preloaded screen={Screen}>
+      <Preloaded screen={Screen} data={data}>
         <ProtectedRoute>
           <Screen />
         </ProtectedRoute>
@@ -60,8 +65,21 @@ function Protected({ path, screen: Screen }: { path: string; screen: Screen }) {
  * After the first paint, not during the render: a request started before the first paint would count
  * towards it (Lighthouse models it that way), and the frame needs nothing from the screen's chunk.
  */
-function Preloaded({ screen: Screen, children }: { screen: Screen; children: ReactNode }) {
-  useEffect(() => Screen.preload(), [Screen]);
+function Preloaded({
+  screen: Screen,
+  data,
+  children,
+}: {
+  screen: Screen;
+  data?: DataPrefetch;
+  children: ReactNode;
+}) {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    Screen.preload();
+    data?.(utils, queryClient);
+  }, [Screen, data, utils, queryClient]);
   return children;
 }
 
@@ -93,7 +111,7 @@ export function AppRoutes() {
               <Protected path="/org-chart" screen={OrgChartScreen} />
               <Protected path="/calendar" screen={CalendarScreen} />
               <Protected path="/tasks" screen={TasksScreen} />
-              <Protected path="/links" screen={LinksScreen} />
+              <Protected path="/links" screen={LinksScreen} data={prefetchLinks} />
               <Protected path="/members" screen={MembersScreen} />
               <Route path="/auth">
                 <Preloaded screen={AuthScreen}>

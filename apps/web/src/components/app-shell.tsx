@@ -44,7 +44,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           </>
         }
       />
-      <div className="flex flex-1">
+      {/*
+        At least the screen's height below the header, as the sidebar already makes it from 768px: the
+        footer starts below the fold on every page and size, so a page that grows as it loads (a spinner,
+        then a skeleton, then the list) pushes nothing visible down.
+      */}
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
         <Sidebar session={session} />
         <main
           id="main"

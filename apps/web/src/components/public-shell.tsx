@@ -21,10 +21,11 @@ export function PublicShell({ children }: { children: ReactNode }) {
           </Button>
         }
       />
+      {/* The footer starts below the fold, as in AppShell: content arriving late pushes nothing visible. */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 md:py-8"
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 md:py-8"
       >
         {children}
       </main>

@@ -9,7 +9,11 @@ export function Sidebar({ session }: { session: Pick<Session, 'user' | 'isLoadin
       aria-label="Bar sisi"
       className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-6 md:flex"
     >
-      <NavLinks placement="sidebar" signedIn={Boolean(session.user)} />
+      {/*
+        Not while the session loads: Profil Saya and Pengurusan Tugas are for members only, and the list
+        drawn before the answer would push its lower links down when they arrive (like AccountSection).
+      */}
+      {session.isLoading ? null : <NavLinks placement="sidebar" signedIn={Boolean(session.user)} />}
       <AccountSection session={session} className="mt-auto border-t pt-4" />
     </aside>
   );

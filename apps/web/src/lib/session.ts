@@ -28,6 +28,14 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
 }
 
+/** Whether `auth.me` has answered that nobody is signed in (not: is still asking, or could not ask). */
+export function knownSignedOut(queryClient: QueryClient): boolean {
+  const state = queryClient.getQueryState(sessionQueryKey());
+  if (!state) return false;
+  if (state.error) return isUnauthorizedError(state.error);
+  return state.status === 'success' && state.data === null;
+}
+
 export interface Session {
   /** The signed-in user; null when signed out (or while loading, see `isLoading`). */
   user: SessionUser | null;

@@ -5,6 +5,9 @@ import { createTRPCReact } from '@trpc/react-query';
 /** The typed tRPC hooks: `trpc.<domain>.<procedure>.useQuery()` / `.useMutation()`, `trpc.useUtils()`. */
 export const trpc = createTRPCReact<AppRouter>();
 
+/** What `trpc.useUtils()` returns: typed cache helpers (prefetch, invalidate, …). */
+export type TrpcUtils = ReturnType<typeof trpc.useUtils>;
+
 /**
  * The server refuses a batch of more than TRPC_MAX_BATCH_CALLS calls (default 20) and any batch with
  * two auth calls (each would be a sign-in attempt the throttle sees once): batch at most this many, and

@@ -4,6 +4,7 @@ import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@kubm/ui/card';
 import { isHttpUrl } from '@kubm/validators';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import type { LinkItem } from './link-form-dialog';
 
 /** 'https://www.vatican.va/x' → 'www.vatican.va', so a member sees where 'Buka' goes before tapping it. */
@@ -15,7 +16,11 @@ function hostOf(url: string): string {
   }
 }
 
-export function LinkCard({
+/**
+ * Drawn again only when its link changes: the list re-renders as the next page is read ahead and arrives,
+ * and a link the cache already held keeps its object (with stable `onEdit`/`onDelete` from the screen).
+ */
+export const LinkCard = memo(function LinkCard({
   link,
   onEdit,
   onDelete,
@@ -91,4 +96,4 @@ export function LinkCard({
       </Card>
     </li>
   );
-}
+});

@@ -3,21 +3,25 @@ import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { ChevronsDown, Link2, Plus } from 'lucide-react';
-import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
-import { trpc } from '../../lib/trpc';
+import { afterNextPaint } from '../../lib/after-paint';
 import { LinkCard } from './link-card';
 import type { LinkItem } from './link-form-dialog';
-import {
-  emptyTabMessage,
-  type MoreButton,
-  moreButton,
-  nextCursorOf,
-  shouldReadAhead,
-  visibleLinks,
-} from './link-pages';
+import { emptyTabMessage, type MoreButton, moreButton, shouldReadAhead, visibleLinks } from './link-pages';
 import { ALL_TAB_VALUE, categoryTabs, filterLinks, resolveTab, tabValueOf } from './link-tabs';
+import { useLinksQuery } from './links-query';
 
 /**
  * The add/edit form (react-hook-form, zod, Radix Select and Dialog) and the delete confirmation are chunks
@@ -37,9 +41,15 @@ function prefetchDialogs() {
   void loadDeleteLinkDialog();
 }
 
+/**
+ * How long after the list's paint the next page is read ahead: long enough for the frame to be on screen
+ * on a busy phone, short next to the time anyone takes to scroll to 'Muat Lagi' under a page of links.
+ */
+const READ_AHEAD_DELAY_MS = 300;
+
 /** Useful links (/links): category tabs and link cards (spec §2), read a page at a time. */
 export function LinksScreen() {
-  const query = trpc.links.list.useInfiniteQuery({}, { getNextPageParam: nextCursorOf });
+  const query = useLinksQuery();
   // Pages shown; the one after them is read ahead (link-pages.ts).
   const [pagesShown, setPagesShown] = useState(1);
   const [selected, setSelected] = useState(ALL_TAB_VALUE);
@@ -69,6 +79,10 @@ export function LinksScreen() {
     else listRef.current?.focus();
   };
 
+  // The cards are drawn from a deferred copy of the answer: React renders them in the background, in
+  // slices it can interrupt, instead of one long task as the answer arrives (what the page shows until
+  // then stays: the skeleton, or the list as it was). Paging follows the query itself.
+  const listData = useDeferredValue(query.data);
   const paging = {
     pages: query.data?.pages,
     shown: pagesShown,
@@ -77,17 +91,19 @@ export function LinksScreen() {
     isFetchNextPageError: query.isFetchNextPageError,
   };
   const more = moreButton(paging);
-  const readAhead = shouldReadAhead(paging);
+  // Once the list on screen is the latest answer, and a little after it is painted: the next page is for
+  // later and must not hold up this one.
+  const readAhead = listData === query.data && shouldReadAhead(paging);
   const { fetchNextPage } = query;
   useEffect(() => {
-    if (readAhead) void fetchNextPage();
+    if (readAhead) return afterNextPaint(() => void fetchNextPage(), READ_AHEAD_DELAY_MS);
   }, [readAhead, fetchNextPage]);
   const showMore = () => {
     setPagesShown(pagesShown + 1);
     if (more === 'failed') void fetchNextPage();
   };
 
-  const links = useMemo(() => visibleLinks(query.data?.pages, pagesShown), [query.data, pagesShown]);
+  const links = useMemo(() => visibleLinks(listData?.pages, pagesShown), [listData, pagesShown]);
   const tabs = useMemo(() => categoryTabs(links ?? []), [links]);
   const activeTab = resolveTab(tabs, selected);
   const shown = useMemo(() => filterLinks(links ?? [], activeTab), [links, activeTab]);
@@ -96,6 +112,16 @@ export function LinksScreen() {
   useEffect(() => {
     if (links && activeTab.value !== selected) setSelected(activeTab.value);
   }, [links, activeTab.value, selected]);
+
+  // Stable, so a card whose link did not change is not drawn again (LinkCard is memoised).
+  const editLink = useCallback((item: LinkItem, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setForm({ open: true, link: item });
+  }, []);
+  const deleteLink = useCallback((item: LinkItem, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setDeleting({ open: true, link: item });
+  }, []);
 
   const openCreate = (event: MouseEvent<HTMLButtonElement>) => {
     rememberOpener(event.currentTarget);
@@ -112,10 +138,12 @@ export function LinksScreen() {
     <>
       <PageHeader title="Pautan Berguna" actions={addButton} />
 
-      {query.isPending ? (
-        <LinksSkeleton />
-      ) : query.isError && !links ? (
-        <LoadFailedAlert title="Gagal memuat pautan" query={query} />
+      {!links ? (
+        query.isError ? (
+          <LoadFailedAlert title="Gagal memuat pautan" query={query} />
+        ) : (
+          <LinksSkeleton />
+        )
       ) : (
         <Tabs value={activeTab.value} onValueChange={setSelected}>
           {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}
@@ -142,18 +170,7 @@ export function LinksScreen() {
                 onFocus={prefetchDialogs}
               >
                 {shown.map((link) => (
-                  <LinkCard
-                    key={link.id}
-                    link={link}
-                    onEdit={(item, opener) => {
-                      rememberOpener(opener);
-                      setForm({ open: true, link: item });
-                    }}
-                    onDelete={(item, opener) => {
-                      rememberOpener(opener);
-                      setDeleting({ open: true, link: item });
-                    }}
-                  />
+                  <LinkCard key={link.id} link={link} onEdit={editLink} onDelete={deleteLink} />
                 ))}
               </ul>
             )}
@@ -213,24 +230,37 @@ function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; on
   );
 }
 
+/**
+ * The list's place while the first page loads, drawn to the real list's measure (link-card.tsx): the
+ * tab row, and cards of an editable link with a two-line description, so the page keeps its shape when
+ * the links arrive.
+ */
 function LinksSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="grid gap-4">
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
       <span className="sr-only">Memuatkan pautan...</span>
       <Skeleton className="h-10 w-full max-w-md" />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <Card key={key} aria-hidden="true">
-            <CardHeader className="gap-3">
-              <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-5 w-24 rounded-full" />
+          <Card key={key} aria-hidden="true" className="flex flex-col">
+            <CardHeader className="gap-2">
+              {/* The title's first line beside the edit and delete buttons (40px, raised by 4px). */}
+              <div className="h-9 pt-1">
+                <Skeleton className="h-5.5 w-3/4" />
+              </div>
+              {/* The category badge. */}
+              <Skeleton className="h-5.5 w-24 rounded-full" />
             </CardHeader>
-            <CardContent className="grid gap-2">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
+            {/* Two lines of small text (20px each). */}
+            <CardContent className="flex-1">
+              <div className="flex flex-col gap-1 py-0.5">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
             </CardContent>
+            {/* 'Buka', a small button: the card's width on a phone. */}
             <CardFooter>
-              <Skeleton className="h-9 w-20" />
+              <Skeleton className="h-9 w-full sm:w-20" />
             </CardFooter>
           </Card>
         ))}
