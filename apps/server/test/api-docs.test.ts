@@ -3,11 +3,10 @@
 // compressed copies with an ETag each, 304s, HEAD, and 405 for writes. The browser test
 // (e2e/tests/api-docs.spec.ts) opens the page; built-server.test.ts fetches the bundle from dist/main.js.
 import { readFileSync } from 'node:fs';
-import { type IncomingHttpHeaders, request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_IMAGE, REDOC_CDN_LOGO, redocBundleFile } from '../src/http/api-docs';
 import { SECURITY_HEADERS } from '../src/http/security-headers';
+import { decodedText, sendForBytes } from './bytes-as-sent';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -19,35 +18,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** node:http rather than fetch: fetch would decompress the body and hide what was sent. */
-function send(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, server.url), { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): string {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body).toString();
-  if (coding === 'gzip') return gunzipSync(answer.body).toString();
-  expect(coding).toBeUndefined();
-  return answer.body.toString();
-}
+const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  sendForBytes(server.url, path, headers, method);
+const decoded = decodedText;
 
 describe('GET /api/docs', () => {
   it('answers a page that loads the served document with the served script, and nothing inline', async () => {

@@ -1,41 +1,13 @@
 // JSON answers over JSON_COMPRESS_MIN_BYTES go brotli or gzip to clients that accept it, on both doors.
 // Read with node:http, which (unlike fetch) hands back the bytes as sent.
-import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedText, type RawAnswer, sendForBytes } from './bytes-as-sent';
 import { registration } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  bytes: Buffer;
-}
-
-function get(server: TestServer, path: string, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): unknown {
-  const coding = answer.headers['content-encoding'];
-  const bytes =
-    coding === 'br'
-      ? brotliDecompressSync(answer.bytes)
-      : coding === 'gzip'
-        ? gunzipSync(answer.bytes)
-        : answer.bytes;
-  return JSON.parse(bytes.toString('utf8'));
-}
+const get = (server: TestServer, path: string, headers: Record<string, string>) =>
+  sendForBytes(server.url, path, headers);
+const decoded = (answer: RawAnswer): unknown => JSON.parse(decodedText(answer));
 
 describe('compressed JSON answers', () => {
   let server: TestServer;
@@ -64,16 +36,16 @@ describe('compressed JSON answers', () => {
     const plain = await get(server, '/api/links', { cookie });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
-    expect(plain.bytes.length).toBeGreaterThan(1024);
-    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
     const links = decoded(plain);
     expect(links).toHaveLength(12);
 
     const br = await get(server, '/api/links', { cookie, 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
-    expect(Number(br.headers['content-length'])).toBe(br.bytes.length);
-    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(decoded(br)).toEqual(links);
 
     const gzip = await get(server, '/api/links', { cookie, 'accept-encoding': 'gzip, br;q=0' });

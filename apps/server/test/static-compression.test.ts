@@ -1,11 +1,11 @@
 // The web build's .br and .gz copies, sent by Accept-Encoding: the coding chosen, Vary, Content-Length,
 // an ETag per coding with 304s, cache lifetimes, the page for unknown paths, HEAD, and /sw.js.
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodedText, sendForBytes } from './bytes-as-sent';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -23,35 +23,9 @@ function writeWithCopies(path: string, text: string): void {
   writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }));
 }
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** node:http rather than fetch: fetch would decompress the body and hide what was sent. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, server.url), { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): string {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body).toString();
-  if (coding === 'gzip') return gunzipSync(answer.body).toString();
-  expect(coding).toBeUndefined();
-  return answer.body.toString();
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  sendForBytes(server.url, path, headers, method);
+const decoded = decodedText;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kubm-dist-compressed-'));
