@@ -158,11 +158,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
 
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { DrizzlePGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('./pglite-client'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = resolve(options.dataDir);
   const release = inMemory ? () => {} : await lockDataDir(dataDir);
@@ -171,7 +173,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
       await initializeDataDir(dataDir, clientOptions);
     // new PGlite(undefined, options) would drop the options: they go in one object.
-    const client = new PGlite({ ...clientOptions, dataDir: inMemory ? undefined : dataDir });
+    const client = new DrizzlePGlite({ ...clientOptions, dataDir: inMemory ? undefined : dataDir });
     const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
     const latestApplied = async () =>
       (await client.query<{ created_at: unknown }>(LATEST_APPLIED_SQL)).rows[0]?.created_at;
