@@ -27,10 +27,16 @@ export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERR.databaseUnavailable, cause: error });
 }
 
-/** Before a request's first query: after an outage, re-applies the migrations (503 while that fails). */
-export async function recheckAfterOutage(deps: Watched): Promise<void> {
+/**
+ * Before a request's first query: after an outage, re-applies the migrations (503 while that fails). Undefined
+ * when there is no outage, the usual case: the request goes on without waiting for anything.
+ */
+export function recheckAfterOutage(deps: Watched): Promise<void> | undefined {
   const outage = outages.get(deps.db);
-  if (!outage) return;
+  return outage ? recheck(deps, outage) : undefined;
+}
+
+async function recheck(deps: Watched, outage: Outage): Promise<void> {
   if (!outage.recheck) {
     const recheck = (async () => {
       await deps.schema?.recheck();

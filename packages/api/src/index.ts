@@ -13,7 +13,7 @@ export {
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
 } from './calendar/calendar';
-export { type Context, createContext, type RequestInfo } from './context';
+export { type Context, createContext, type RequestInfo, type ResponseHeaders } from './context';
 export { type ApiDeps, createApiDeps, type Logger } from './deps';
 export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 export type { Mailer, MailMessage } from './mail/mailer';

@@ -80,14 +80,10 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     },
   });
 
-  /** The body (null for GET and HEAD), or undefined once a 413 has been sent for it. */
-  async function readRequestBody(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<Buffer | null | undefined> {
-    const method = req.method ?? 'GET';
+  /** The body of a write, or undefined once a 413 has been sent for it. */
+  async function readWriteBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
     try {
-      return method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+      return await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendJson(res, 413, { message: HTTP_MESSAGES.tooLarge });
@@ -116,7 +112,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
         sendJson(res, 400, { message: refusal });
         return;
       }
-      const body = await readRequestBody(req, res);
+      const body = readOnly ? null : await readWriteBody(req, res);
       if (body === undefined) return;
       const response = await fetchRequestHandler({
         endpoint: '/trpc',
@@ -184,7 +180,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
 
     if (isUnder(pathname, '/api')) {
-      const body = await readRequestBody(req, res);
+      // A GET or HEAD has no body to wait for: most traffic is reads, and each await is a turn of the event loop.
+      const body = readOnly ? null : await readWriteBody(req, res);
       if (body === undefined) return;
       const reply = await rest(nodeRestRequest(req, url, body), url, info);
       await sendReply(res, reply, method, req.headers['accept-encoding'], compression);

@@ -35,8 +35,9 @@ export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 const NOINDEX_PAGES = new Set(['/carta-organisasi', '/keputusan-undian']);
 
 export function isNoindexPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return NOINDEX_PAGES.has(trimmed);
+  if (NOINDEX_PAGES.has(pathname)) return true;
+  // Only a path with a trailing slash needs trimming (most requests are not for these pages at all).
+  return pathname.length > 1 && pathname.endsWith('/') && NOINDEX_PAGES.has(pathname.replace(/\/+$/, ''));
 }
 
 export interface SecurityHeaderOptions {
@@ -44,12 +45,15 @@ export interface SecurityHeaderOptions {
   hsts: boolean;
 }
 
+/** Name and value pairs, made once: this runs on every answer. */
+const HEADER_LIST = Object.entries(SECURITY_HEADERS);
+const WITH_HSTS: [string, string][] = [...HEADER_LIST, ['Strict-Transport-Security', HSTS_HEADER]];
+
 export function setSecurityHeaders(
   res: ServerResponse,
   pathname: string,
   options: SecurityHeaderOptions,
 ): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
+  for (const [name, value] of options.hsts ? WITH_HSTS : HEADER_LIST) res.setHeader(name, value);
   if (isNoindexPath(pathname)) res.setHeader('X-Robots-Tag', 'noindex');
 }

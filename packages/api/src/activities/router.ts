@@ -27,7 +27,11 @@ export async function listActivities(db: Database): Promise<ActivityOutput[]> {
     .from(activities)
     .orderBy(desc(activities.timestamp), desc(activities.id))
     .limit(ACTIVITIES_LIMIT);
-  return rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    description: row.description,
+    timestamp: row.timestamp.toISOString(),
+  }));
 }
 
 export const activitiesRouter = router({

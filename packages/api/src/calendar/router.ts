@@ -1,6 +1,7 @@
 import { calendarEventSchema, calendarInfoSchema, calendarMonthSchema } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import type { ResponseHeaders } from '../context';
 import { protectedProcedure, router } from '../trpc';
 import { type CalendarAnswer, CalendarUnavailableError } from './calendar';
 
@@ -13,7 +14,7 @@ export const CALENDAR_MSG = {
  * ask `calendar.info`). No cause on the 503: the feed's socket errors must not read as a database outage.
  */
 async function events(
-  resHeaders: Headers,
+  resHeaders: ResponseHeaders,
   load: () => Promise<CalendarAnswer>,
 ): Promise<CalendarAnswer['events']> {
   let answer: CalendarAnswer;

@@ -51,8 +51,19 @@ function selectLinks(db: Database) {
 }
 type LinkRow = Awaited<ReturnType<typeof selectLinks>>[number];
 
+/** A literal, not `{ ...row, canEdit }`: see "Objects on hot paths" in docs/decisions.md. */
 function toOutput(user: SessionUser, row: LinkRow): LinkOutput {
-  return { ...row, createdAt: row.createdAt.toISOString(), canEdit: canEditLink(user, row) };
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    category: row.category,
+    createdById: row.createdById,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    canEdit: canEditLink(user, row),
+  };
 }
 
 export interface LinksPage {

@@ -61,11 +61,14 @@ export function selectMembers(db: Database) {
 }
 export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
+/** Literals, not `{ ...row, … }`: see "Objects on hot paths" in docs/decisions.md. */
 function toOutput(user: SessionUser | null, row: MemberRow): MemberOutput {
-  const { email, phone, joinDate, ...rest } = row;
-  const entry = { ...rest, joinDate: joinDate.toISOString(), canEdit: canEditMember(user, row) };
+  const { id, userId, name, role, ministry } = row;
+  const joinDate = row.joinDate.toISOString();
+  const canEdit = canEditMember(user, row);
   // Left out, not emptied: a visitor's answer has no contact keys at all.
-  return user ? { ...entry, email, phone } : entry;
+  if (!user) return { id, userId, name, role, ministry, joinDate, canEdit };
+  return { id, userId, name, email: row.email, phone: row.phone, role, ministry, joinDate, canEdit };
 }
 
 // Case-insensitive, then id: the same order on PGlite and PostgreSQL whatever their collations.

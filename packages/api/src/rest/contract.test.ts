@@ -12,18 +12,11 @@ import { createContext } from '../context';
 import { appRouter } from '../root';
 import { createTestApi, type TestApi } from '../test-api';
 import { createRestHandler } from './handler';
-import { generateOpenApiDocument } from './openapi';
 import { collectRoutes, type RestRoute } from './routes';
+import { type JsonTree, testDocument } from './test-document';
 import { MALAY_400_MESSAGES } from './test-messages';
 
-// biome-ignore lint/suspicious/noExplicitAny: assertions walk JSON of unknown shape.
-type JsonTree = any;
-
-const doc = generateOpenApiDocument(appRouter, {
-  title: 'Portal KUBM API',
-  version: '1.0.0',
-  baseUrl: 'http://localhost:3000/api',
-}) as JsonTree;
+const doc = testDocument(appRouter);
 const routes = collectRoutes(appRouter);
 const example = (path: string) =>
   doc.paths[path].post?.requestBody.content['application/json'].example as Record<string, unknown>;

@@ -3,9 +3,10 @@
 // The core answers plain data (reply.ts); `createRestHandler` wraps it in fetch's Request/Response.
 import { type AnyRouter, getTRPCErrorFromUnknown, type inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS } from '../errors';
-import { RestInputError, type RestRequest, readRestInput, takesInput } from './input';
+import { RestInputError, type RestRequest, readRestInput } from './input';
 import { rawFileReply } from './raw-file';
 import { jsonReply, type RestReply, replyToResponse } from './reply';
+import { ReplyHeaders } from './reply-headers';
 import { revalidatedJsonReply } from './revalidate';
 import { collectRoutes, matchRoute, splitPath } from './routes';
 
@@ -26,7 +27,7 @@ export interface RestHandlerOptions<TRouter extends AnyRouter, TInfo> {
   router: TRouter;
   createContext(opts: {
     req: RestRequest;
-    resHeaders: Headers;
+    resHeaders: ReplyHeaders;
     info: TInfo;
   }): inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
   /** Where the REST paths are mounted, e.g. `/api`. */
@@ -47,6 +48,14 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 /** The procedure's headers (Set-Cookie above all) over the reply's own, as a fetch Response would merge them. */
+function withReplyHeaders(reply: RestReply, resHeaders: ReplyHeaders): RestReply {
+  if (resHeaders.setCookies.length > 0) reply.setCookies.push(...resHeaders.setCookies);
+  const { fields } = resHeaders;
+  if (fields) for (const name in fields) reply.headers[name] = fields[name] as string;
+  return reply;
+}
+
+/** The same for a fetch `Headers` (createRestHandler's callers). */
 function withHeaders(reply: RestReply, resHeaders: Headers): RestReply {
   reply.setCookies.push(...resHeaders.getSetCookie());
   resHeaders.forEach((value, name) => {
@@ -55,9 +64,16 @@ function withHeaders(reply: RestReply, resHeaders: Headers): RestReply {
   return reply;
 }
 
+/** The path's segments, percent-decoded; null when one is not valid percent-encoding. */
 function decodeParts(pathname: string): string[] | null {
+  const parts = splitPath(pathname);
   try {
-    return splitPath(pathname).map((p) => decodeURIComponent(p));
+    // Decoding only what is encoded: most paths have no '%' at all.
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as string;
+      if (part.includes('%')) parts[i] = decodeURIComponent(part);
+    }
+    return parts;
   } catch {
     return null;
   }
@@ -76,8 +92,9 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
   const base = options.basePath.replace(/\/+$/, '');
 
   return async (req, url, info) => {
-    const below = url.pathname === base ? '/' : url.pathname.slice(base.length);
-    const parts = url.pathname === base || url.pathname.startsWith(`${base}/`) ? decodeParts(below) : null;
+    const { pathname } = url; // a getter that makes a new string on each read
+    const below = pathname === base ? '/' : pathname.slice(base.length);
+    const parts = pathname === base || pathname.startsWith(`${base}/`) ? decodeParts(below) : null;
     if (!parts) return jsonReply(404, { message: REST_MESSAGES.notFound });
 
     const match = matchRoute(routes, req.method, parts);
@@ -88,14 +105,16 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
 
     const { route, params } = match;
     let input: unknown;
-    try {
-      input = await readRestInput(req, url, params, takesInput(route.procedure._def.inputs));
-    } catch (error) {
-      if (error instanceof RestInputError) return jsonReply(error.status, { message: error.message });
-      throw error;
+    if (route.takesInput) {
+      try {
+        input = await readRestInput(req, url, params);
+      } catch (error) {
+        if (error instanceof RestInputError) return jsonReply(error.status, { message: error.message });
+        throw error;
+      }
     }
 
-    const resHeaders = new Headers();
+    const resHeaders = new ReplyHeaders();
     try {
       const ctx = await options.createContext({ req, resHeaders, info });
       // What tRPC's server-side caller does for one procedure, without building its proxy per request.
@@ -115,11 +134,11 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
             : route.revalidate
               ? revalidatedJsonReply(route.status, output, req.headers.get('if-none-match'))
               : jsonReply(route.status, output ?? null);
-      return withHeaders(reply, resHeaders);
+      return withReplyHeaders(reply, resHeaders);
     } catch (cause) {
       const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
       options.onError?.({ error, path: route.procedurePath, req, info });
-      return withHeaders(errorReply(error, route.errorField), resHeaders);
+      return withReplyHeaders(errorReply(error, route.errorField), resHeaders);
     }
   };
 }

@@ -65,13 +65,12 @@ async function jsonBody(req: RestRequest): Promise<unknown> {
   }
 }
 
+/** The input of a procedure that takes one (see `takesInput`). */
 export async function readRestInput(
   req: RestRequest,
   url: URL,
   params: Record<string, string>,
-  hasInput: boolean,
 ): Promise<unknown> {
-  if (!hasInput) return undefined;
   const raw = req.method === 'GET' || req.method === 'DELETE' ? queryObject(url) : await jsonBody(req);
   // Path params win over the same name in the query or body: `/users/1` edits user 1, whatever the body says.
   return isPlainObject(raw) ? { ...raw, ...params } : raw;

@@ -20,15 +20,12 @@ import { appRouter as root } from '../root';
 import { TASK_MODES } from '../tasks/service';
 import { leadershipProcedure, publicProcedure, router } from '../trpc';
 import { takesInput } from './input';
-import { generateOpenApiDocument, validationAnswer } from './openapi';
+import { validationAnswer } from './openapi';
 import { collectRoutes, type RestRoute } from './routes';
+import { type JsonTree, testDocument } from './test-document';
 import { MALAY_400_MESSAGES } from './test-messages';
 
-// biome-ignore lint/suspicious/noExplicitAny: assertions walk a JSON document of unknown shape.
-type JsonTree = any;
-
-const options = { title: 'Portal KUBM API', version: '1.0.0', baseUrl: 'http://localhost:3000/api' };
-const doc = generateOpenApiDocument(root, options) as JsonTree;
+const doc = testDocument(root);
 const routes = collectRoutes(root);
 
 function op(route: RestRoute): JsonTree {
@@ -193,7 +190,7 @@ describe('who may call what comes from the procedure builders', () => {
     const small = router({
       all: leadershipProcedure.meta({ rest: { method: 'GET', path: '/all', summary: 'All' } }).query(() => 1),
     });
-    const operation = (generateOpenApiDocument(small, options) as JsonTree).paths['/all'].get;
+    const operation = testDocument(small).paths['/all'].get;
     expect(operation.security).toEqual([{ [SESSION_COOKIE_NAME]: [] }]);
     for (const role of LEADERSHIP_ROLES) expect(operation.description).toContain(role);
     expect(operation.responses['401']).toBeDefined();
@@ -296,7 +293,7 @@ describe('examples', () => {
           .mutation(() => 1),
       });
     for (const message of ['Tajuk diperlukan', 'Tajuk mesti teks']) {
-      const saved = (generateOpenApiDocument(small(message), options) as JsonTree).paths['/save'].post;
+      const saved = testDocument(small(message)).paths['/save'].post;
       expect(saved.responses['400'].content['application/json'].example).toEqual({
         message,
         issues: [{ path: 'title', message }],

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateOpenApiDocument } from './openapi';
+import { testDocument } from './test-document';
 import { testRouter } from './test-router';
 
-// biome-ignore lint/suspicious/noExplicitAny: assertions walk a JSON document of unknown shape.
-type JsonTree = any;
-
-const doc = generateOpenApiDocument(testRouter, {
-  title: 'Test',
-  version: '1.0.0',
-  baseUrl: 'http://localhost:3000/api',
-}) as JsonTree;
+const doc = testDocument(testRouter);
 
 describe('generateOpenApiDocument', () => {
   it('is OpenAPI 3.1 with the REST paths only', () => {

@@ -2,6 +2,7 @@
 // dotted path → procedure in `router._def.procedures`).
 import type { AnyRouter } from '@trpc/server';
 import type { RestMeta } from '../trpc';
+import { takesInput } from './input';
 
 export type RestMethod = NonNullable<RestMeta['rest']>['method'];
 
@@ -31,9 +32,13 @@ export interface RestRoute {
   rawContentType: string | undefined;
   /** ETag and 304 (meta.rest.revalidate). */
   revalidate: boolean;
+  /** The procedure has an input schema: the query or body is read for it (see `takesInput`). */
+  takesInput: boolean;
   procedure: ProcedureInternals;
   /** Template split on `/`; `{name}` segments are parameters. */
   segments: string[];
+  /** Per segment, the parameter's name, or undefined for a literal segment. */
+  segmentParams: (string | undefined)[];
   paramNames: string[];
 }
 
@@ -53,7 +58,8 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
     const type = procedure._def.type;
     if (type === 'subscription') throw new Error(`REST: ${procedurePath} is a subscription`);
     const segments = splitPath(rest.path);
-    const key = `${rest.method} /${segments.map((s) => (PARAM.test(s) ? '{}' : s)).join('/')}`;
+    const segmentParams = segments.map((s) => PARAM.exec(s)?.[1]);
+    const key = `${rest.method} /${segments.map((s, i) => (segmentParams[i] ? '{}' : s)).join('/')}`;
     if (seen.has(key)) throw new Error(`REST: two procedures answer ${rest.method} ${rest.path}`);
     seen.add(key);
     routes.push({
@@ -66,23 +72,30 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       errorField: rest.errorField,
       rawContentType: rest.raw?.contentType,
       revalidate: rest.revalidate === true,
+      takesInput: takesInput(procedure._def.inputs),
       procedure,
       segments,
-      paramNames: segments.flatMap((s) => PARAM.exec(s)?.[1] ?? []),
+      segmentParams,
+      paramNames: segmentParams.filter((name): name is string => name !== undefined),
     });
   }
   return routes;
 }
 
-function matchSegments(route: RestRoute, parts: string[]): Record<string, string> | null {
-  if (route.segments.length !== parts.length) return null;
+/** Whether the route's template has the shape of `parts`: literal segments equal, parameters anything. */
+function matchesShape(route: RestRoute, parts: string[]): boolean {
+  if (route.segments.length !== parts.length) return false;
+  for (let i = 0; i < parts.length; i++) {
+    if (route.segmentParams[i] === undefined && route.segments[i] !== parts[i]) return false;
+  }
+  return true;
+}
+
+function paramsOf(route: RestRoute, parts: string[]): Record<string, string> {
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
-    const template = route.segments[i] as string;
-    const part = parts[i] as string;
-    const name = PARAM.exec(template)?.[1];
-    if (name) params[name] = part;
-    else if (template !== part) return null;
+    const name = route.segmentParams[i];
+    if (name) params[name] = parts[i] as string;
   }
   return params;
 }
@@ -96,18 +109,22 @@ export type RouteMatch =
   | { kind: 'wrong-method'; allow: RestMethod[] }
   | { kind: 'none' };
 
-/** `parts` are decoded path segments below the base path. Literal segments beat parameters. */
+/**
+ * `parts` are decoded path segments below the base path. Literal segments beat parameters. Runs on every
+ * REST request: nothing is allocated for the routes that do not match.
+ */
 export function matchRoute(routes: RestRoute[], method: string, parts: string[]): RouteMatch {
-  let best: { route: RestRoute; params: Record<string, string> } | null = null;
-  const allow = new Set<RestMethod>();
+  let best: RestRoute | undefined;
+  // Only needed when no route of this method matches: then it holds every method that does.
+  let otherMethods: Set<RestMethod> | undefined;
   for (const route of routes) {
-    const params = matchSegments(route, parts);
-    if (!params) continue;
-    allow.add(route.method);
-    if (route.method !== method) continue;
-    if (!best || staticCount(route) > staticCount(best.route)) best = { route, params };
+    if (!matchesShape(route, parts)) continue;
+    if (route.method !== method) {
+      otherMethods ??= new Set();
+      otherMethods.add(route.method);
+    } else if (!best || staticCount(route) > staticCount(best)) best = route;
   }
-  if (best) return { kind: 'found', ...best };
-  if (allow.size > 0) return { kind: 'wrong-method', allow: [...allow] };
+  if (best) return { kind: 'found', route: best, params: paramsOf(best, parts) };
+  if (otherMethods) return { kind: 'wrong-method', allow: [...otherMethods] };
   return { kind: 'none' };
 }

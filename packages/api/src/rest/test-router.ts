@@ -2,6 +2,7 @@
 import { idField, linkSchema } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import type { ResponseHeaders } from '../context';
 import type { RestMeta } from '../trpc';
 import { rawFileSchema } from './raw-file';
 
@@ -85,8 +86,8 @@ export const testRouter = t.router({
     login: pub
       .meta({ sessionCookie: 'set', rest: { method: 'POST', path: '/login', summary: 'Login' } })
       .mutation(({ ctx }) => {
-        (ctx as TestContext & { resHeaders: Headers }).resHeaders.append('Set-Cookie', 'a=1; Path=/');
-        (ctx as TestContext & { resHeaders: Headers }).resHeaders.append('Set-Cookie', 'b=2; Path=/');
+        (ctx as TestContext & { resHeaders: ResponseHeaders }).resHeaders.append('Set-Cookie', 'a=1; Path=/');
+        (ctx as TestContext & { resHeaders: ResponseHeaders }).resHeaders.append('Set-Cookie', 'b=2; Path=/');
         return { ok: true };
       }),
     verify: pub
