@@ -25,6 +25,17 @@ export interface AxeViolation {
  */
 export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // A dialog fading in is half transparent for its first ~200 ms, and axe would measure the contrast of its
+  // text mid-fade (it did, on a loaded machine). Wait for every animation that ends; spinners and skeleton
+  // pulses run forever and are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (
