@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
 import { waitForMail } from '../mail-catcher';
+import { choose } from '../select';
 
 const MOBILE_MAX_WIDTH = 767;
 const FORGOT_SENT =
@@ -42,17 +43,6 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   const region = toasts(page);
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
-}
-
-/**
- * Picks `option` in the Radix select labelled `label` inside `scope`: opened with a click, chosen with the
- * keyboard (Enter on the option). A synthetic click on an option straight after opening can land while
- * Radix still treats the opening press as in progress, which ignores it; a person never clicks that fast.
- */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(scope.getByLabel(label, { exact: true })).toHaveText(option);
 }
 
 /** Signs out the way a person would at this width: the avatar menu at 1280px, the mobile menu at 375px. */

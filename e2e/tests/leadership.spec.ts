@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
 import { FOUNDER } from '../founder';
+import { choose } from '../select';
 
 const APPOINTED_HINT = 'Dilantik oleh kepimpinan KUBM';
 const LEADERSHIP_ROLES = ['Pengerusi KUBM', 'Timbalan Pengerusi KUBM'] as const;
@@ -32,13 +33,6 @@ async function expectToast(page: Page, title: string, description: string): Prom
   const region = page.getByRole('region', { name: /^Notifikasi/, includeHidden: true });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   await expect(region.getByText(description, { exact: true })).toBeVisible();
-}
-
-/** Opened with a click, chosen with the keyboard: see `choose` in accounts.spec.ts for why. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(scope.getByLabel(label, { exact: true })).toHaveText(option);
 }
 
 /** Closes the open select and waits until its listbox is gone (it fades out), as axe must not see it. */

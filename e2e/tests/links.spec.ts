@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
+import { chooseOption } from '../select';
 
 interface NewLink {
   title: string;
@@ -68,17 +69,10 @@ function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /Notifikasi/ });
 }
 
-/** Opened with a click, chosen with the keyboard: see `choose` in accounts.spec.ts for why. */
-async function chooseCategory(page: Page, dialog: Locator, category: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: 'Kategori' }).click();
-  await page.getByRole('option', { name: category, exact: true }).press('Enter');
-  await expect(dialog.getByRole('combobox', { name: 'Kategori' })).toHaveText(category);
-}
-
 async function fillLinkForm(page: Page, dialog: Locator, link: NewLink): Promise<void> {
   await dialog.getByLabel('Judul').fill(link.title);
   await dialog.getByLabel('URL').fill(link.url);
-  await chooseCategory(page, dialog, link.category);
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Kategori' }), link.category);
   await dialog.getByLabel('Penerangan').fill(link.description ?? '');
 }
 
@@ -273,7 +267,7 @@ test('the form shows the validation messages of spec §5 as the member types', a
   await expect(dialog.getByText('Judul mesti sekurang-kurangnya 3 karakter', { exact: true })).toHaveCount(0);
   await url.fill('https://contoh.my/doa');
   await expect(dialog.getByText('URL tidak sah', { exact: true })).toHaveCount(0);
-  await chooseCategory(page, dialog, 'Bahan JPPM');
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Kategori' }), 'Bahan JPPM');
   await expect(dialog.getByText('Pilih kategori', { exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Batal' }).click();

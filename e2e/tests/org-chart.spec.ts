@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
 import { FOUNDER } from '../founder';
+import { choose } from '../select';
 
 function uniqueSuffix(): string {
   return `${test.info().project.name}-${Date.now().toString(36)}-${randomBytes(2).toString('hex')}`;
@@ -44,13 +45,6 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   const region = page.getByRole('region', { name: /^Notifikasi/, includeHidden: true });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
-}
-
-/** Opened with a click, chosen with the keyboard (see `choose` in accounts.spec.ts). */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(scope.getByLabel(label, { exact: true })).toHaveText(option);
 }
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {

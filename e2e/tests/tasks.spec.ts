@@ -17,6 +17,7 @@ import {
 import { seriousAxeViolations } from '../axe';
 import { FOUNDER } from '../founder';
 import { waitForMail } from '../mail-catcher';
+import { choose } from '../select';
 
 const PASSWORD = 'kata-laluan-ujian';
 const TAB_ASSIGNED = 'Tugas Ditugaskan Kepada Anda';
@@ -162,13 +163,6 @@ async function expectToast(page: Page, title: string, description: string): Prom
   const region = page.getByRole('region', { name: /^Notifikasi/, includeHidden: true });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   await expect(region.getByText(description, { exact: true })).toBeVisible();
-}
-
-/** Opened with a click, chosen with the keyboard: see `choose` in accounts.spec.ts for why. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(scope.getByLabel(label, { exact: true })).toHaveText(option);
 }
 
 /** The task dialog's fields, by their labels. */
