@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import ts from 'typescript';
+import type { ShownNotification } from '../notifications';
 
 const THEME_COLOR = '#1e3a8a';
 const MODULE_SOURCE = join(
@@ -29,13 +30,6 @@ interface ManifestIcon {
   sizes: string;
   type?: string;
   purpose?: string;
-}
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  requireInteraction: boolean;
-  data: unknown;
 }
 
 /** The width and height in a PNG's IHDR chunk, which always comes first after the 8-byte signature. */

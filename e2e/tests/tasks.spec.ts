@@ -17,6 +17,7 @@ import {
 import { seriousAxeViolations } from '../axe';
 import { FOUNDER } from '../founder';
 import { waitForMail } from '../mail-catcher';
+import { guardNotificationReads, shownNotifications } from '../notifications';
 import { choose } from '../select';
 
 const PASSWORD = 'kata-laluan-ujian';
@@ -212,32 +213,6 @@ async function openEditDialog(page: Page, card: Locator): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Edit Tugas' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  requireInteraction: boolean;
-  data: unknown;
-}
-
-/** The notifications the page's service worker registration is showing (empty when none is registered). */
-function shownNotifications(page: Page): Promise<ShownNotification[]> {
-  return page.evaluate(async () => {
-    // `ready` never settles without a service worker: give up after a while with an empty answer.
-    const registration = await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000)),
-    ]);
-    if (!registration) return [];
-    const shown = await registration.getNotifications();
-    return shown.map((n) => ({
-      title: n.title,
-      body: n.body,
-      requireInteraction: n.requireInteraction,
-      data: n.data as unknown,
-    }));
-  });
 }
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -592,6 +567,7 @@ test('with notifications allowed, creating a task and changing its status each s
   request,
 }) => {
   await page.context().grantPermissions(['notifications'], { origin: baseUrl() });
+  await guardNotificationReads(page);
   const assignee = await registerMember(request, 'Penerima Notis');
   await registerMember(page.request, 'Pemberi Notis');
   const title = `Hantar Notis ${uniqueSuffix()}`;
