@@ -18,9 +18,9 @@ declare global {
 /**
  * Chromium keeps a record of each notification and, on every getNotifications(), deletes the records of those
  * it does not see on screen. A notification still on its way to the screen is deleted that way and never
- * listed, although it is shown: a test that polled while the app was showing one failed about one run in
- * twenty. So, before the page's own scripts run, this makes reads and shows take turns: a read waits for the
- * shows under way, a show waits for the read under way. The app's calls are otherwise untouched (it never
+ * listed, although it is shown: a test that polled while the app was showing one failed 3 runs in 85. So,
+ * before the page's own scripts run, this makes reads and shows take turns: a read waits for the shows under
+ * way, a show waits for the read under way. The app's calls are otherwise untouched (it never
  * reads its notifications).
  */
 export async function guardNotificationReads(page: Page): Promise<void> {
