@@ -17,7 +17,7 @@ describe('PGlite patch (patches/@electric-sql__pglite@0.5.16.patch)', () => {
     const withPatch = files.filter((name) =>
       readFileSync(join(distDir, name), 'utf8').includes('syncToFs:!1,throwOnError:'),
     );
-    expect(withPatch.sort()).toEqual(expect.arrayContaining(['index.cjs']));
+    expect(withPatch).toContain('index.cjs');
     expect(withPatch.some((name) => name.startsWith('chunk-'))).toBe(true);
     const unpatched = files.filter((name) =>
       /execProtocolStream\(\w,\{\.\.\.\w,syncToFs:!1\}\)/.test(readFileSync(join(distDir, name), 'utf8')),
