@@ -2,6 +2,10 @@
 // <a href>, lists) and sends it so in the API and often in .ics feeds; the screens show text only, never
 // markup, so every tag is dropped here and entities decoded. Not a sanitiser: nothing here is ever
 // rendered as HTML.
+//
+// Anyone whose invitation lands on the calendar writes these descriptions, so every function here reads
+// its input in one forward pass (indexOf and char loops, never a backtracking pattern over the text): a
+// regex over many '<a href="' without '>' once blocked the server for seconds per few KB.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -23,55 +27,332 @@ const NAMED_ENTITIES: Record<string, string> = {
   trade: '™',
 };
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      // A NUL or a lone surrogate has no place in text a person reads.
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '�';
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isHexDigit = (c: number) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+/** Whitespace as the HTML tokenizer knows it: tab, LF, FF, CR, space. */
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
+/** What a line collapses into one space: spaces, tabs, no-break spaces. */
+const isBlank = (c: number) => c === 32 || c === 9 || c === 0xa0;
+
+/** Length of the run of chars at `from` that pass `test`, counting at most `max + 1` of them. */
+function runLength(text: string, from: number, test: (c: number) => boolean, max: number): number {
+  let end = from;
+  while (end < text.length && end - from <= max && test(text.charCodeAt(end))) end++;
+  return end - from;
 }
 
-/** Markup a description may carry: a tag name right after '<' (so 'a < b' or '<3' stay text). */
-const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+/** The entity at text[at] === '&' as [its text, where it ends], or undefined when none starts there. */
+function readEntity(text: string, at: number): [string, number] | undefined {
+  let i = at + 1;
+  if (text.charCodeAt(i) === 35 /* # */) {
+    i++;
+    const hex = text.charCodeAt(i) === 120 || text.charCodeAt(i) === 88; /* x X */
+    if (hex) i++;
+    const digits = runLength(text, i, hex ? isHexDigit : isDigit, hex ? 6 : 7);
+    if (digits === 0 || digits > (hex ? 6 : 7) || text.charCodeAt(i + digits) !== 59 /* ; */) return;
+    const code = Number.parseInt(text.slice(i, i + digits), hex ? 16 : 10);
+    // A NUL or a lone surrogate has no place in text a person reads.
+    const bad = code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff);
+    return [bad ? '�' : String.fromCodePoint(code), i + digits + 1];
+  }
+  const letters = runLength(text, i, isLetter, 8);
+  if (letters < 2 || letters > 8 || text.charCodeAt(i + letters) !== 59) return;
+  const value = NAMED_ENTITIES[text.slice(i, i + letters).toLowerCase()];
+  return value === undefined ? undefined : [value, i + letters + 1];
+}
+
+function decodeEntities(text: string): string {
+  let amp = text.indexOf('&');
+  if (amp < 0) return text;
+  let out = '';
+  let done = 0;
+  while (amp >= 0) {
+    const entity = readEntity(text, amp);
+    if (entity) {
+      out += text.slice(done, amp) + entity[0];
+      done = entity[1];
+    }
+    amp = text.indexOf('&', entity ? done : amp + 1);
+  }
+  return out + text.slice(done);
+}
+
+/** An entity as looksLikeHtml counts one: '#' and digits, '#x' and hex digits, or 2–8 letters, then ';'. */
+function hasEntity(text: string): boolean {
+  for (let amp = text.indexOf('&'); amp >= 0; ) {
+    let i = amp + 1;
+    let run: number;
+    if (text.charCodeAt(i) === 35 /* # */) {
+      i++;
+      const hex = text.charCodeAt(i) === 120 || text.charCodeAt(i) === 88;
+      if (hex) i++;
+      run = runLength(text, i, hex ? isHexDigit : isDigit, Number.POSITIVE_INFINITY);
+      if (run > 0 && text.charCodeAt(i + run) === 59) return true;
+    } else {
+      run = runLength(text, i, isLetter, 8);
+      if (run >= 2 && run <= 8 && text.charCodeAt(i + run) === 59) return true;
+    }
+    // The run just read holds no '&': the next search starts after it, so no char is read twice.
+    amp = text.indexOf('&', i + run);
+  }
+  return false;
+}
+
+/**
+ * Markup a description may carry: a tag name right after '<' (so 'a < b' or '<3' stay text), up to a '>'
+ * with no '<' before it.
+ */
+function hasTag(text: string): boolean {
+  for (let lt = text.indexOf('<'); lt >= 0; ) {
+    let i = lt + 1;
+    if (text.charCodeAt(i) === 47 /* / */) i++;
+    if (!isLetter(text.charCodeAt(i))) {
+      lt = text.indexOf('<', lt + 1);
+      continue;
+    }
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (!(isLetter(c) || isDigit(c) || c === 45)) break;
+      i++;
+    }
+    if (/^\s$/.test(text.charAt(i))) {
+      // Attributes: anything up to the first '<' or '>'.
+      while (i < text.length && text[i] !== '<' && text[i] !== '>') i++;
+      if (text[i] === '>') return true;
+    } else {
+      if (text[i] === '/') i++;
+      if (text[i] === '>') return true;
+    }
+    lt = text.indexOf('<', i);
+  }
+  return false;
+}
 
 export function looksLikeHtml(text: string): boolean {
-  return TAG.test(text) || /&(?:#[0-9]+|#x[0-9a-f]+|[a-z]{2,8});/i.test(text);
+  return hasTag(text) || hasEntity(text);
+}
+
+interface Tag {
+  /** Lower-case name; '' for comments, doctypes and other '<!…>' or '<?…>'. */
+  name: string;
+  closing: boolean;
+  href: string | undefined;
+  /** Index just after the tag's '>'. */
+  end: number;
+}
+
+const BLOCKS = new Set('p div h1 h2 h3 h4 h5 h6 ul ol tr blockquote pre'.split(' '));
+
+/**
+ * Reads HTML once from start to end. Tags are found as a browser finds them: '<' then a letter, '/' and a
+ * letter, '!' or '?'; any other '<' is text. Quoted attribute values may hold '>'. What never ends (a
+ * comment, a script, a tag without '>') runs to the end of the text and is dropped, as browsers drop it.
+ */
+class Scanner {
+  private readonly lines: string[] = [];
+  /** The open link's label while inside <a href>, else undefined. */
+  private label: string[] | undefined;
+  private href: string | undefined;
+  /** For '"' and "'": where a search found none left, so no search for it runs to the end twice. */
+  private readonly quoteGone = new Map<string, number>();
+
+  constructor(private readonly html: string) {}
+
+  run(): string {
+    const { html } = this;
+    let done = 0;
+    for (let lt = html.indexOf('<'); lt >= 0; lt = html.indexOf('<', lt + 1)) {
+      if (!this.startsMarkup(lt)) continue;
+      if (lt > done) this.text(html.slice(done, lt));
+      done = this.markup(lt);
+      // Nothing inside the markup is read again: the next '<' is searched for after it.
+      lt = done - 1;
+    }
+    if (done < html.length) this.text(html.slice(done));
+    this.closeLink();
+    return tidy(this.lines.join(''));
+  }
+
+  /** '<' then a letter, '/', '!' or '?' is markup; any other '<' is text, and so is '</' at the end. */
+  private startsMarkup(lt: number): boolean {
+    const next = this.html.charCodeAt(lt + 1);
+    if (next === 47 /* / */) return lt + 2 < this.html.length;
+    return isLetter(next) || next === 33 /* ! */ || next === 63; /* ? */
+  }
+
+  private emit(text: string): void {
+    (this.label ?? this.lines).push(text);
+  }
+
+  /** Text between tags: source newlines are not line breaks in HTML; <br> and block ends are. */
+  private text(raw: string): void {
+    this.emit(decodeEntities(raw.replace(/[\r\n]/g, ' ')));
+  }
+
+  /** Handles the markup at html[lt] === '<' and answers where the text goes on. */
+  private markup(lt: number): number {
+    const { html } = this;
+    const next = html.charCodeAt(lt + 1);
+    if (next === 33 /* ! */ && html.startsWith('<!--', lt)) {
+      // '<!-->' and '<!--->' are empty comments to a browser too.
+      const close = html.indexOf('-->', lt + 2);
+      return close < 0 ? html.length : close + 3;
+    }
+    if (isLetter(next) || (next === 47 && isLetter(html.charCodeAt(lt + 2)))) {
+      const tag = this.readTag(lt);
+      if (!tag) return html.length;
+      this.apply(tag);
+      return tag.name === 'script' || tag.name === 'style' ? this.skipRawText(tag) : tag.end;
+    }
+    // A doctype, '<?xml …?>', '</ 3>': neither text nor a tag.
+    const close = html.indexOf('>', lt + 2);
+    return close < 0 ? html.length : close + 1;
+  }
+
+  /** The tag at html[lt], or undefined when it never ends. */
+  private readTag(lt: number): Tag | undefined {
+    const { html } = this;
+    const n = html.length;
+    let i = lt + 1;
+    const closing = html.charCodeAt(i) === 47;
+    if (closing) i++;
+    const nameStart = i;
+    /** Where a tag or attribute name ends: whitespace, '/' or '>'. */
+    const endsName = (c: number) => isSpace(c) || c === 47 || c === 62;
+    while (i < n && !endsName(html.charCodeAt(i))) i++;
+    const name = html.slice(nameStart, i).toLowerCase();
+    let href: string | undefined;
+    for (;;) {
+      while (i < n && (isSpace(html.charCodeAt(i)) || html[i] === '/')) i++;
+      if (i >= n) return;
+      if (html[i] === '>') return { name, closing, href, end: i + 1 };
+      const attrStart = i;
+      i++; // A name may begin with '='.
+      while (i < n && !endsName(html.charCodeAt(i)) && html[i] !== '=') i++;
+      const isHref = i - attrStart === 4 && html.slice(attrStart, i).toLowerCase() === 'href';
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      if (html[i] !== '=') continue;
+      i++;
+      while (i < n && isSpace(html.charCodeAt(i))) i++;
+      let value: string;
+      const quote = html[i];
+      if (quote === '"' || quote === "'") {
+        const close = this.findQuote(quote, i + 1);
+        if (close >= 0) {
+          value = html.slice(i + 1, close);
+          i = close + 1;
+        } else {
+          // A quote that never closes is a typo, not a value running to the end: the tag ends at its
+          // first '>', as it would have without the quote, and the text after it stays.
+          const gt = html.indexOf('>', i + 1);
+          if (gt < 0) return;
+          if (isHref && href === undefined) href = html.slice(i + 1, gt);
+          return { name, closing, href, end: gt + 1 };
+        }
+      } else {
+        const valueStart = i;
+        while (i < n && !isSpace(html.charCodeAt(i)) && html[i] !== '>') i++;
+        value = html.slice(valueStart, i);
+      }
+      if (isHref && href === undefined) href = value;
+    }
+  }
+
+  /** indexOf for a quote, remembering where none is left so that no search runs to the end twice. */
+  private findQuote(quote: string, from: number): number {
+    if (from >= (this.quoteGone.get(quote) ?? Number.POSITIVE_INFINITY)) return -1;
+    const at = this.html.indexOf(quote, from);
+    if (at < 0) this.quoteGone.set(quote, from);
+    return at;
+  }
+
+  /** Script and style bodies are not text: skip to their end tag, or to the end when there is none. */
+  private skipRawText(open: Tag): number {
+    const { html } = this;
+    if (open.closing) return open.end;
+    const { name } = open;
+    for (let at = html.indexOf('</', open.end); at >= 0; at = html.indexOf('</', at + 2)) {
+      const after = html.charCodeAt(at + 2 + name.length);
+      if (
+        html.slice(at + 2, at + 2 + name.length).toLowerCase() === name &&
+        (isSpace(after) || after === 47 || after === 62) /* / > */
+      ) {
+        return this.readTag(at)?.end ?? html.length;
+      }
+    }
+    return html.length;
+  }
+
+  private apply(tag: Tag): void {
+    const { name } = tag;
+    if (name === 'a') {
+      // A link inside a link closes the first, as a browser does.
+      this.closeLink();
+      if (!tag.closing) {
+        this.label = [];
+        this.href = tag.href;
+      }
+    } else if (name === 'br') {
+      this.emit('\n');
+    } else if (name === 'li') {
+      if (!tag.closing) this.emit('\n• ');
+    } else if (BLOCKS.has(name)) {
+      this.emit('\n');
+    }
+  }
+
+  /** A link whose text is not its address keeps the address, which the plain text would lose. */
+  private closeLink(): void {
+    const { label: parts, href } = this;
+    if (!parts) return;
+    this.label = undefined;
+    this.href = undefined;
+    const raw = parts.join('');
+    const label = raw.trim();
+    let url = href === undefined ? '' : decodeEntities(href.replace(/[\r\n]/g, ' ')).trim();
+    // '<' or '>' in an address is markup a stray quote took into the value, not an address to show.
+    if (url.includes('<') || url.includes('>')) url = '';
+    let shown: string;
+    if (!/^https?:\/\//i.test(url) || label === url || label === '') shown = label || url;
+    else shown = `${label} (${url})`;
+    // The spaces and breaks around the label still part it from what stands beside the link.
+    const start = raw.length - raw.trimStart().length;
+    const end = Math.max(start, raw.trimEnd().length);
+    this.lines.push(raw.slice(0, start) + shown + raw.slice(end));
+  }
+}
+
+/** Runs of spaces made one, lines trimmed, at most one blank line in a row, none at either end. */
+function tidy(text: string): string {
+  const out: string[] = [];
+  let blank = false;
+  for (const raw of text.split('\n')) {
+    let line = '';
+    let from = 0;
+    for (let i = 0; i < raw.length; i++) {
+      if (!isBlank(raw.charCodeAt(i))) continue;
+      let end = i + 1;
+      while (end < raw.length && isBlank(raw.charCodeAt(end))) end++;
+      line += `${raw.slice(from, i)} `;
+      from = end;
+      i = end - 1;
+    }
+    line = (line + raw.slice(from)).trim();
+    if (line === '') {
+      blank = out.length > 0;
+      continue;
+    }
+    if (blank) out.push('');
+    blank = false;
+    out.push(line);
+  }
+  return out.join('\n');
 }
 
 /** HTML to plain text: line breaks where the markup breaks lines, links kept as their address. */
 export function htmlToText(html: string): string {
-  const text = html
-    .replace(/\r\n?/g, '\n')
-    // Source newlines are not line breaks in HTML; <br> and block ends are.
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|ul|ol|tr|blockquote|pre)\s*>/gi, '\n')
-    .replace(/<(p|div|h[1-6]|ul|ol|tr|blockquote|pre)\b[^>]*>/gi, '\n')
-    // A link whose text is not its address keeps the address, which the plain text would lose.
-    .replace(
-      /<a\b[^>]*\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a\s*>/gi,
-      (_m, _q, href: string, inner: string) => {
-        const label = inner.replace(/<[^>]*>/g, '').trim();
-        const url = decodeEntities(href).trim();
-        if (!/^https?:\/\//i.test(url) || decodeEntities(label) === url || label === '') return label || url;
-        return `${label} (${url})`;
-      },
-    )
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return new Scanner(html.replace(/\r\n?/g, '\n')).run();
 }
 
 /** A feed's description as plain text: HTML made text, plain text kept as written (trimmed). */
