@@ -7,6 +7,7 @@ import { createRefreshingFeed, type Fetched, type RefreshingFeed, type Snapshot 
 import { compareEvents, type FeedEvent, overlaps, type TimeWindow, toCalendarEvent } from './event';
 import { fetchGoogle, type GoogleSource, googleCalendarUrls, googleIdFromIcsUrl } from './google';
 import { expandIcs, type IcsCalendar, IcsParseError, parseIcs } from './ics';
+import { createSlicer } from './slices';
 import { addDays, addMonths, addMonthsToInstant, dateInZone, formatDate, startOfDay } from './time';
 
 export interface CalendarSettings {
@@ -81,8 +82,11 @@ export interface Calendar {
 interface FeedData {
   ics?: IcsCalendar;
   google?: { events: FeedEvent[]; covers: TimeWindow };
-  /** Expansions of the ICS feed by window, so a busy minute expands each window once. */
-  expanded: Map<string, FeedEvent[]>;
+  /**
+   * Expansions of the ICS feed by window, so a busy minute expands each window once: the promise is kept,
+   * so requests arriving while a window is being expanded share that work.
+   */
+  expanded: Map<string, Promise<FeedEvent[]>>;
 }
 
 /** Windows kept expanded per fetch (this and a few months either side, and the upcoming one). */
@@ -146,15 +150,32 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
         accept: ICS_ACCEPT,
       });
       let ics: IcsCalendar;
+      const started = performance.now();
       try {
-        ics = parseIcs(text);
+        // In slices: a 5 MB feed is read between other requests, never holding one up for long.
+        ics = await parseIcs(text, { zone, slicer: createSlicer() });
       } catch (error) {
         if (error instanceof IcsParseError) throw new FeedError('invalid');
         throw error;
       }
+      const skipped = Object.values(ics.skipped).reduce((sum, n) => sum + n, 0);
+      if (skipped > 0 || ics.droppedLines > 0) {
+        // Kinds and counts only: an event's text may be private, and the feed's address secret.
+        logger.warn(
+          { source: 'ics', events: ics.count, skipped, reasons: ics.skipped, droppedLines: ics.droppedLines },
+          'calendar: events or lines of the feed could not be read and were left out',
+        );
+      }
+      // Nothing readable where there were events: a broken feed, not an empty calendar. The last good
+      // events stay, as after a failed fetch.
+      if (ics.count > 0 && skipped === ics.count) throw new FeedError('invalid');
       return {
         value: { ics, expanded: new Map() },
-        log: { events: ics.count, bytes: Buffer.byteLength(text) },
+        log: {
+          events: ics.count,
+          bytes: Buffer.byteLength(text),
+          parseMs: Math.round(performance.now() - started),
+        },
       };
     }
     const google = settings.google as NonNullable<CalendarSettings['google']>;
@@ -194,20 +215,29 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     return out;
   }
 
-  function eventsIn(snap: FeedData, key: string, expandWindow: TimeWindow): FeedEvent[] {
-    if (snap.google) return snap.google.events;
+  async function expand(ics: IcsCalendar, window: TimeWindow): Promise<FeedEvent[]> {
+    const result = await expandIcs(ics, window, zone, createSlicer());
+    if (result.capped.length > 0) {
+      logger.warn({ source: 'ics', events: result.capped.length }, 'calendar: recurrence expansion capped');
+    }
+    if (result.failed.length > 0) {
+      logger.warn({ source: 'ics', events: result.failed.length }, 'calendar: events left out of a window');
+    }
+    return result.events.sort(compareEvents);
+  }
+
+  function eventsIn(snap: FeedData, key: string, expandWindow: TimeWindow): Promise<FeedEvent[]> {
+    if (snap.google) return Promise.resolve(snap.google.events);
     let events = snap.expanded.get(key);
     if (!events) {
-      const result = expandIcs(snap.ics as IcsCalendar, expandWindow, zone);
-      if (result.capped.length > 0) {
-        logger.warn({ source: 'ics', events: result.capped.length }, 'calendar: recurrence expansion capped');
-      }
-      events = result.events.sort(compareEvents);
+      events = expand(snap.ics as IcsCalendar, expandWindow);
       if (snap.expanded.size >= EXPANDED_WINDOWS_KEPT) {
         const oldest = snap.expanded.keys().next().value;
         if (oldest !== undefined) snap.expanded.delete(oldest);
       }
       snap.expanded.set(key, events);
+      // A failed expansion is not kept: the next request tries again.
+      events.catch(() => snap.expanded.delete(key));
     }
     return events;
   }
@@ -216,11 +246,17 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     if (!feed) return { events: [], fetchedAt: null, stale: false };
     const { snapshot: snap, stale } = await feed.current();
     if (!snap) throw new CalendarUnavailableError();
-    // Already in order: expansions are sorted when made, Google's list when fetched.
-    const events = eventsIn(snap.value, key, expandWindow)
-      .filter((event) => overlaps(event, window))
-      .map(written);
-    return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
+    try {
+      // Already in order: expansions are sorted when made, Google's list when fetched.
+      const events = (await eventsIn(snap.value, key, expandWindow))
+        .filter((event) => overlaps(event, window))
+        .map(written);
+      return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
+    } catch (error) {
+      // Whatever a feed holds, the calendar answers its documented 503, never a 500.
+      logger.error({ source: kind, err: error }, 'calendar: events could not be prepared');
+      throw new CalendarUnavailableError();
+    }
   }
 
   return {

@@ -53,15 +53,17 @@ function ics(...events: string[][]): string {
 /** March 2026 in Kuala Lumpur. */
 const MARCH = { from: startOfDay('2026-03-01', KL), to: startOfDay('2026-04-01', KL) };
 
-function expand(text: string, window = MARCH) {
-  return expandIcs(parseIcs(text), window, KL)
-    .events.map((e) => toCalendarEvent(e, KL, 'https://calendar.example/page'))
+const read = (text: string) => parseIcs(text, { zone: KL });
+
+async function expand(text: string, window = MARCH) {
+  return (await expandIcs(await read(text), window, KL)).events
+    .map((e) => toCalendarEvent(e, KL, 'https://calendar.example/page'))
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-describe('ICS feeds', () => {
-  it('reads a timed event in its VTIMEZONE, with its text unescaped', () => {
-    const [event] = expand(
+describe('ICS feeds', async () => {
+  it('reads a timed event in its VTIMEZONE, with its text unescaped', async () => {
+    const [event] = await expand(
       ics([
         'UID:misa@kubm',
         'DTSTART;TZID=Asia/Kuala_Lumpur:20260305T193000',
@@ -84,8 +86,8 @@ describe('ICS feeds', () => {
     });
   });
 
-  it('reads other zones: a VTIMEZONE with DST, a bare IANA TZID, UTC and floating times', () => {
-    const events = expand(
+  it('reads other zones: a VTIMEZONE with DST, a bare IANA TZID, UTC and floating times', async () => {
+    const events = await expand(
       ics(
         // 10:00 in London on 30 March 2026 is BST (+01:00): 09:00 UTC, 17:00 in Kuala Lumpur.
         ['UID:london', 'DTSTART;TZID=Europe/London:20260330T100000', 'DURATION:PT1H', 'SUMMARY:London'],
@@ -94,8 +96,10 @@ describe('ICS feeds', () => {
         ['UID:utc', 'DTSTART:20260311T120000Z', 'DTEND:20260311T130000Z', 'SUMMARY:UTC'],
         // A floating time (no zone) is the parish's wall clock.
         ['UID:floating', 'DTSTART:20260312T080000', 'SUMMARY:Floating'],
-        // An unknown zone name falls back to the parish's too.
+        // A Windows zone id (Exchange) is read through CLDR's mapping: Berlin, still +01:00 in March.
         ['UID:windows', 'DTSTART;TZID=W. Europe Standard Time:20260313T080000', 'SUMMARY:Windows'],
+        // A zone name nobody knows falls back to the parish's.
+        ['UID:unknown', 'DTSTART;TZID=Mars/Olympus:20260314T080000', 'SUMMARY:Unknown'],
       ),
     );
     const byId = Object.fromEntries(events.map((e) => [e.id, [e.start, e.end]]));
@@ -104,12 +108,13 @@ describe('ICS feeds', () => {
       ny: ['2026-03-10T21:00:00+08:00', '2026-03-10T21:00:00+08:00'],
       utc: ['2026-03-11T20:00:00+08:00', '2026-03-11T21:00:00+08:00'],
       floating: ['2026-03-12T08:00:00+08:00', '2026-03-12T08:00:00+08:00'],
-      windows: ['2026-03-13T08:00:00+08:00', '2026-03-13T08:00:00+08:00'],
+      windows: ['2026-03-13T15:00:00+08:00', '2026-03-13T15:00:00+08:00'],
+      unknown: ['2026-03-14T08:00:00+08:00', '2026-03-14T08:00:00+08:00'],
     });
   });
 
-  it('gives all-day events dates, the end inclusive', () => {
-    const events = expand(
+  it('gives all-day events dates, the end inclusive', async () => {
+    const events = await expand(
       ics(
         ['UID:one', 'DTSTART;VALUE=DATE:20260310', 'DTEND;VALUE=DATE:20260311', 'SUMMARY:Satu hari'],
         ['UID:three', 'DTSTART;VALUE=DATE:20260320', 'DTEND;VALUE=DATE:20260323', 'SUMMARY:Tiga hari'],
@@ -123,8 +128,8 @@ describe('ICS feeds', () => {
     ]);
   });
 
-  it('expands a weekly RRULE with an EXDATE, a moved and a cancelled instance', () => {
-    const events = expand(
+  it('expands a weekly RRULE with an EXDATE, a moved and a cancelled instance', async () => {
+    const events = await expand(
       ics(
         [
           'UID:koir',
@@ -158,8 +163,8 @@ describe('ICS feeds', () => {
     expect(events[1]?.end).toBe('2026-03-18T23:00:00+08:00');
   });
 
-  it('shows an instance moved from beyond the window into it, and leaves out one moved away', () => {
-    const events = expand(
+  it('shows an instance moved from beyond the window into it, and leaves out one moved away', async () => {
+    const events = await expand(
       ics(
         ['UID:m', 'DTSTART;VALUE=DATE:20260305', 'RRULE:FREQ=MONTHLY;COUNT=3', 'SUMMARY:Bulanan'],
         // April's instance moved into March; March's moved to May.
@@ -170,8 +175,8 @@ describe('ICS feeds', () => {
     expect(events.map((e) => [e.id, e.start])).toEqual([['m_20260405', '2026-03-30']]);
   });
 
-  it('leaves out cancelled events and keeps a lone changed instance', () => {
-    const events = expand(
+  it('leaves out cancelled events and keeps a lone changed instance', async () => {
+    const events = await expand(
       ics(
         ['UID:batal', 'DTSTART:20260305T010000Z', 'STATUS:CANCELLED', 'SUMMARY:Dibatalkan'],
         ['UID:lone', 'RECURRENCE-ID:20260306T010000Z', 'DTSTART:20260307T010000Z', 'SUMMARY:Sendiri'],
@@ -180,8 +185,8 @@ describe('ICS feeds', () => {
     expect(events.map((e) => e.id)).toEqual(['lone_20260306T010000Z']);
   });
 
-  it('includes events overlapping the window and only those', () => {
-    const events = expand(
+  it('includes events overlapping the window and only those', async () => {
+    const events = await expand(
       ics(
         ['UID:before', 'DTSTART;VALUE=DATE:20260227', 'DTEND;VALUE=DATE:20260302', 'SUMMARY:Melintas'],
         [
@@ -195,10 +200,10 @@ describe('ICS feeds', () => {
     expect(events.map((e) => [e.id, e.summary])).toEqual([['before', 'Melintas']]);
   });
 
-  it('bounds an endless recurrence', () => {
+  it('bounds an endless recurrence', async () => {
     const started = performance.now();
-    const result = expandIcs(
-      parseIcs(
+    const result = await expandIcs(
+      await read(
         ics(['UID:every-second', 'DTSTART:20260301T000000Z', 'RRULE:FREQ=SECONDLY', 'SUMMARY:Tanpa henti']),
       ),
       MARCH,
@@ -207,26 +212,38 @@ describe('ICS feeds', () => {
     expect(result.events).toHaveLength(MAX_OCCURRENCES_PER_EVENT);
     expect(result.capped).toEqual(['every-second']);
     // From long ago: the series stops at the window's end or the step cap, never runs on.
-    const daily = expandIcs(
-      parseIcs(ics(['UID:daily', 'DTSTART;VALUE=DATE:19900101', 'RRULE:FREQ=DAILY', 'SUMMARY:Harian'])),
+    const daily = await expandIcs(
+      await read(ics(['UID:daily', 'DTSTART;VALUE=DATE:19900101', 'RRULE:FREQ=DAILY', 'SUMMARY:Harian'])),
       MARCH,
       KL,
     );
     expect(daily.events).toHaveLength(31);
-    // 40,000 minutes before the window: the step cap ends it.
-    const minutely = expandIcs(
-      parseIcs(
+    // Started 40,000 minutes before the window: fast-forwarded to it, then the per-event cap ends it.
+    const minutely = await expandIcs(
+      await read(
         ics(['UID:minutely', 'DTSTART:20260201T000000Z', 'RRULE:FREQ=MINUTELY', 'SUMMARY:Setiap minit']),
       ),
       MARCH,
       KL,
     );
-    expect(minutely).toEqual({ events: [], capped: ['minutely'] });
+    expect(minutely.events).toHaveLength(MAX_OCCURRENCES_PER_EVENT);
+    expect(minutely.events[0]?.start).toBe(MARCH.from);
+    expect(minutely.capped).toEqual(['minutely']);
+    // A rule that can never match (30 February, daily) makes ical.js search without end: refused when read.
+    const never = await read(
+      ics([
+        'UID:never',
+        'DTSTART:20260301T000000Z',
+        'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+        'SUMMARY:Tidak',
+      ]),
+    );
+    expect(never.skipped).toEqual({ rrule: 1 });
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
-  it('offers only web addresses as links, and gives ids even without a UID', () => {
-    const events = expand(
+  it('offers only web addresses as links, and gives ids even without a UID', async () => {
+    const events = await expand(
       ics(['DTSTART:20260305T010000Z', 'URL:javascript:alert(1)'], ['DTSTART:20260305T020000Z']),
     );
     expect(events.map((e) => [e.id, e.summary, e.htmlLink])).toEqual([
@@ -235,9 +252,9 @@ describe('ICS feeds', () => {
     ]);
   });
 
-  it('refuses what is not an iCalendar', () => {
-    expect(() => parseIcs('<!doctype html><html><body>Sign in</body></html>')).toThrow(IcsParseError);
-    expect(() => parseIcs('')).toThrow(IcsParseError);
-    expect(() => parseIcs('BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n')).toThrow(IcsParseError);
+  it('refuses what is not an iCalendar', async () => {
+    await expect(read('<!doctype html><html><body>Sign in</body></html>')).rejects.toThrow(IcsParseError);
+    await expect(read('')).rejects.toThrow(IcsParseError);
+    await expect(read('BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n')).rejects.toThrow(IcsParseError);
   });
 });

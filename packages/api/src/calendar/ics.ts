@@ -1,40 +1,52 @@
-// iCalendar (RFC 5545) feeds through ical.js: parsed once per fetch, expanded per window. ical.js reads
-// the text (escapes, folding), VTIMEZONE rules, RRULE/RDATE/EXDATE and RECURRENCE-ID overrides; what is
-// ours is turning its times into instants, bounding the expansion, and the event shape.
+// iCalendar (RFC 5545) feeds: read once per fetch into plain, checked events, expanded per window.
+// Reading is ours (ics-lines.ts, ics-values.ts: forgiving per line, strict per value); ical.js only steps
+// through RRULEs and reads a file's own VTIMEZONEs. Every value used later is read and checked here, inside
+// a guard per event, so one bad value costs its own event and never a request. See docs/decisions.md,
+// Calendar, for how each program's way of writing a feed is read.
 import ICAL from 'ical.js';
 import { type FeedEvent, overlaps, type TimeWindow, UNTITLED, uniqueIds, webUrl } from './event';
 import { plainDescription } from './html-text';
-import { dateInZone, formatDate, instantOf, isTimeZone } from './time';
+import { all, first, type IcsComponent, type IcsProperty, readComponents, unescapeText } from './ics-lines';
+import {
+  type Duration,
+  type IcsValue,
+  readDateList,
+  readDateValue,
+  readDuration,
+  readInteger,
+  readPeriod,
+  ValueError,
+  type ValueKind,
+} from './ics-values';
+import { NO_SLICES, type Slicer } from './slices';
+import { addDays, type CalendarDate, formatDate, instantOf, type WallTime } from './time';
+import { createZoneResolver, dateIn, instantIn, UTC_ZONE, type Zone, type ZoneResolver } from './zones';
 
 /**
- * Steps a recurrence may take from its first occurrence towards the window's end. An RRULE without end
- * (or a FREQ=SECONDLY one) must not keep a request busy: ical.js takes ~15 µs a step, so this is ~0.3 s at
- * worst, once per window and fetch; a daily event going back 50 years still fits.
+ * Steps one RRULE may take towards the window's end, per window. Series that started long ago are
+ * fast-forwarded close to the window first (see fastForward), so this bounds only the odd rule (a
+ * FREQ=SECONDLY with COUNT in the millions).
  */
 export const MAX_RECURRENCE_STEPS = 20_000;
 /** Occurrences one event may put in one window (a daily event fills a 3-month window with ~92). */
 export const MAX_OCCURRENCES_PER_EVENT = 1_000;
+/**
+ * Candidate times ical.js may test for one occurrence of an RRULE. A rule that can never match
+ * (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) makes ical.js search without end inside one call: counting its
+ * tests is the only way to stop it. Four years of days (a 29 February rule) is 1,461; a test costs up to
+ * ~20 µs, so one call holds the event loop ~30 ms at most.
+ */
+export const MAX_RULE_TESTS_PER_STEP = 1_500;
+/** Years past the window a rule's search may reach (ical.js looks for a YEARLY rule's first year up to 20000). */
+const SEARCH_YEARS_AHEAD = 2;
+/** Years after DTSTART a rule is tried for when read. */
+const CHECK_YEARS = 10;
 
-/** More than any zone's distance from UTC (+14:00 in Kiribati, -12:00), with room to spare. */
-const MAX_ZONE_OFFSET_MS = 26 * 3_600_000;
-
-type IcalEvent = InstanceType<typeof ICAL.Event>;
+type IcalRecur = InstanceType<typeof ICAL.Recur>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
-type IcalComponent = InstanceType<typeof ICAL.Component>;
 
-interface EventGroup {
-  uid: string;
-  /** The event itself (no RECURRENCE-ID); missing when a feed carries only changed instances. */
-  master: IcalEvent | undefined;
-  /** Changed or cancelled instances (RECURRENCE-ID), related to the master. */
-  exceptions: IcalEvent[];
-}
-
-export interface IcsCalendar {
-  groups: EventGroup[];
-  /** VEVENTs read (for the log). */
-  count: number;
-}
+/** Why an event was skipped: counted per fetch in one log line, never with the event's text. */
+export type SkipReason = ValueKind | 'no-start' | 'other';
 
 export class IcsParseError extends Error {
   constructor(message: string) {
@@ -43,223 +55,713 @@ export class IcsParseError extends Error {
   }
 }
 
-/** Parses a feed; throws IcsParseError when the text is not an iCalendar (an HTML login page, a 404 text). */
-export function parseIcs(text: string): IcsCalendar {
-  let jcal: unknown;
-  try {
-    jcal = ICAL.parse(text);
-  } catch (error) {
-    throw new IcsParseError(error instanceof Error ? error.name : 'invalid iCalendar');
-  }
-  // Several VCALENDARs in one file come back as a list.
-  const roots = (Array.isArray(jcal) && Array.isArray(jcal[0]) ? jcal : [jcal]).map(
-    (data) => new ICAL.Component(data as unknown[]),
+/** A point in time as the feed wrote it: a date (all-day), or a wall clock in a resolved zone. */
+type Moment =
+  | { allDay: true; date: CalendarDate }
+  | { allDay: false; wall: WallTime; zone: Zone; ms: number; utc: boolean; floating: boolean };
+
+interface Until {
+  /** Timed series: the last instant an occurrence may start. */
+  ms?: number;
+  /** All-day series (and date-only UNTIL): the last day, 'yyyy-MM-dd'. */
+  date?: string;
+}
+
+interface Rule {
+  recur: IcalRecur;
+  until: IcsValue | undefined;
+}
+
+interface ExtraDate {
+  start: Moment;
+  /** A PERIOD's end. */
+  end?: Moment;
+  duration?: Duration;
+}
+
+/** One VEVENT, read and checked. */
+interface ReadEvent {
+  uid: string;
+  /** Its place among the file's VEVENTs (1-based): ids of events without a UID, and ties. */
+  order: number;
+  sequence: number;
+  /** DTSTAMP (or LAST-MODIFIED) as an instant; -Infinity without one. */
+  stamp: number;
+  cancelled: boolean;
+  summary: string;
+  description: string | null;
+  location: string | null;
+  url: string | null;
+  start: Moment;
+  end: Moment | undefined;
+  duration: Duration | undefined;
+  recurrenceId: Moment | undefined;
+  rules: Rule[];
+  rdates: ExtraDate[];
+  exdates: Moment[];
+  /** A zone any of its date-times names (the zone an all-day series "lives" in, for Exchange's ids). */
+  namedZone: Zone | undefined;
+}
+
+/** One UID: its event and its changed instances, the winners among copies already chosen. */
+interface Series {
+  uid: string;
+  master: ReadEvent | undefined;
+  /** By occurrence key (see occurrenceKeys). */
+  overrides: Map<string, ReadEvent>;
+  /** The zone all-day ids given as date-times are read in. */
+  dayZone: Zone;
+}
+
+export interface IcsCalendar {
+  series: Series[];
+  /** VEVENTs in the file. */
+  count: number;
+  /** VEVENTs that could not be read, by reason. */
+  skipped: Partial<Record<SkipReason, number>>;
+  /** Lines that could not be read (each dropped, its event kept). */
+  droppedLines: number;
+  /** The zone the feed's floating times are read in. */
+  floating: Zone;
+}
+
+/** Reading a feed as it arrives; slices keep a 5 MB feed from holding up requests. */
+export async function parseIcs(
+  text: string,
+  options: { zone: string; slicer?: Slicer },
+): Promise<IcsCalendar> {
+  const slicer = options.slicer ?? NO_SLICES;
+  const { calendars, droppedLines } = await readComponents(text, slicer);
+  if (calendars.length === 0) throw new IcsParseError('not a VCALENDAR');
+  const components = calendars.flatMap((calendar) => calendar.children);
+  const declared = calendars.map((c) => first(c, 'X-WR-TIMEZONE')?.value).find(Boolean);
+  const zones = createZoneResolver(
+    components.filter((c) => c.name === 'VTIMEZONE'),
+    declared ? unescapeText(declared) : undefined,
+    options.zone,
   );
-  if (roots.length === 0 || roots.some((root) => root.name !== 'vcalendar')) {
-    throw new IcsParseError('not a VCALENDAR');
-  }
-  const byUid = new Map<string, EventGroup>();
+  const skipped: Partial<Record<SkipReason, number>> = {};
+  const events: ReadEvent[] = [];
   let count = 0;
-  for (const root of roots) {
-    for (const component of root.getAllSubcomponents('vevent')) {
-      count++;
-      const event = new ICAL.Event(component);
-      if (!component.hasProperty('dtstart')) continue;
-      // Without a UID an event can only be itself; its place in the file keeps its id stable.
-      const uid = event.uid || `event-${count}`;
-      let group = byUid.get(uid);
-      if (!group) {
-        group = { uid, master: undefined, exceptions: [] };
-        byUid.set(uid, group);
-      }
-      if (event.isRecurrenceException()) group.exceptions.push(event);
-      else if (!group.master) group.master = event;
-      // A second master with the same UID is another event sharing a UID (a badly merged feed).
-      else byUid.set(`${uid}#${count}`, { uid, master: event, exceptions: [] });
+  for (const component of components) {
+    if (component.name !== 'VEVENT') continue;
+    count++;
+    if (slicer.due()) await slicer.pause();
+    try {
+      events.push(readEvent(component, count, zones));
+    } catch (error) {
+      const reason: SkipReason =
+        error instanceof ValueError ? error.kind : error instanceof MissingStart ? 'no-start' : 'other';
+      skipped[reason] = (skipped[reason] ?? 0) + 1;
     }
   }
-  for (const group of byUid.values()) {
-    for (const exception of group.exceptions) group.master?.relateException(exception);
+  return { series: groupSeries(events, zones), count, skipped, droppedLines, floating: zones.floating };
+}
+
+class MissingStart extends Error {}
+
+function textOf(component: IcsComponent, name: string): string | null {
+  const property = first(component, name);
+  if (!property) return null;
+  const value = unescapeText(property.value).trim();
+  return value === '' ? null : value;
+}
+
+function momentOf(value: IcsValue, property: IcsProperty, zones: ZoneResolver): Moment {
+  if (value.date) return { allDay: true, date: value.value };
+  const tzid = property.params.get('TZID');
+  const floating = !value.utc && tzid === undefined;
+  const zone = value.utc
+    ? UTC_ZONE
+    : ((tzid !== undefined ? zones.resolve(tzid) : undefined) ?? zones.floating);
+  const ms = instantIn(value.value, zone);
+  if (!Number.isFinite(ms)) throw new ValueError('date');
+  return { allDay: false, wall: value.value, zone, ms, utc: value.utc, floating };
+}
+
+function readEvent(component: IcsComponent, order: number, zones: ZoneResolver): ReadEvent {
+  const dtstart = first(component, 'DTSTART');
+  if (!dtstart) throw new MissingStart();
+  const start = momentOf(readDateValue(dtstart.value), dtstart, zones);
+  const dtend = first(component, 'DTEND');
+  const end = dtend ? momentOf(readDateValue(dtend.value), dtend, zones) : undefined;
+  let duration: Duration | undefined;
+  const durationProperty = first(component, 'DURATION');
+  if (!dtend && durationProperty) {
+    // Not a duration ('P', 'P1M'): the event is kept and ends at its start, as if none were given.
+    try {
+      duration = readDuration(durationProperty.value);
+    } catch {
+      duration = undefined;
+    }
   }
-  return { groups: [...byUid.values()], count };
+  const recurrenceIdProperty = first(component, 'RECURRENCE-ID');
+  const recurrenceId = recurrenceIdProperty
+    ? momentOf(readDateValue(recurrenceIdProperty.value), recurrenceIdProperty, zones)
+    : undefined;
+  const rules = recurrenceId ? [] : all(component, 'RRULE').map((p) => readRule(p.value, start));
+  const rdates: ExtraDate[] = [];
+  const exdates: Moment[] = [];
+  let namedZone: Zone | undefined;
+  const noteZone = (property: IcsProperty) => {
+    const tzid = property.params.get('TZID');
+    if (!namedZone && tzid !== undefined) namedZone = zones.resolve(tzid);
+  };
+  if (!recurrenceId) {
+    for (const property of all(component, 'RDATE')) {
+      noteZone(property);
+      for (const part of property.value.split(',')) {
+        if (part.trim() === '') continue;
+        const period = readPeriod(part);
+        rdates.push({
+          start: momentOf(period.start, property, zones),
+          ...(period.end ? { end: momentOf(period.end, property, zones) } : {}),
+          ...(period.duration ? { duration: period.duration } : {}),
+        });
+      }
+    }
+    for (const property of all(component, 'EXDATE')) {
+      noteZone(property);
+      for (const value of readDateList(property.value)) exdates.push(momentOf(value, property, zones));
+    }
+  }
+  if (recurrenceIdProperty) noteZone(recurrenceIdProperty);
+  const stampProperty = first(component, 'DTSTAMP') ?? first(component, 'LAST-MODIFIED');
+  let stamp = Number.NEGATIVE_INFINITY;
+  if (stampProperty) {
+    try {
+      const value = readDateValue(stampProperty.value);
+      stamp = value.date ? 0 : instantIn(value.value, UTC_ZONE);
+    } catch {
+      // Only orders copies of one event: a bad one orders first.
+    }
+  }
+  const uid = textOf(component, 'UID');
+  return {
+    uid: uid ?? `event-${order}`,
+    order,
+    sequence: readInteger(first(component, 'SEQUENCE')?.value),
+    stamp,
+    cancelled: (textOf(component, 'STATUS') ?? '').toUpperCase() === 'CANCELLED',
+    summary: textOf(component, 'SUMMARY') ?? UNTITLED,
+    description: plainDescription(textOf(component, 'DESCRIPTION')),
+    location: textOf(component, 'LOCATION'),
+    url: webUrl(first(component, 'URL')?.value),
+    start,
+    end,
+    duration,
+    recurrenceId,
+    rules,
+    rdates,
+    exdates,
+    namedZone,
+  };
 }
 
-function isCancelled(component: IcalComponent): boolean {
-  return String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+const FREQUENCIES = new Set(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
+
+class RuleTestsExhausted extends Error {}
+
+/** An RRULE, read and tried: a rule ical.js cannot step through is refused here, not in a request. */
+function readRule(text: string, start: Moment): Rule {
+  let recur: IcalRecur;
+  let until: IcsValue | undefined;
+  try {
+    recur = ICAL.Recur.fromString(text.trim());
+    const untilText = /(?:^|;)UNTIL=([^;]*)/i.exec(text)?.[1];
+    until = untilText !== undefined ? readDateValue(untilText) : undefined;
+  } catch {
+    throw new ValueError('rrule');
+  }
+  if (!recur.freq || !FREQUENCIES.has(recur.freq) || !(recur.interval >= 1)) throw new ValueError('rrule');
+  // UNTIL is ours to apply (ical.js would compare it with a wall clock whatever its zone).
+  recur.until = null;
+  try {
+    const from = icalTimeOf(start);
+    const iterator = guardedIterator(recur, from, from.year + CHECK_YEARS);
+    iterator.next();
+    iterator.next();
+  } catch {
+    throw new ValueError('rrule');
+  }
+  return { recur, until };
 }
 
-/** ical.js keeps the TZID of a time whose zone the file does not define (no VTIMEZONE) here. */
-function tzidOf(time: IcalTime): string | undefined {
-  const tzid = (time as unknown as { timezone?: unknown }).timezone;
-  return typeof tzid === 'string' ? tzid : undefined;
+function icalTimeOf(moment: Moment): IcalTime {
+  // Floating (no zone): ical.js steps the wall clock; the series' zone turns each step into an instant.
+  if (moment.allDay) return ICAL.Time.fromData({ ...moment.date, isDate: true });
+  return ICAL.Time.fromData({ ...moment.wall, isDate: false });
 }
 
 /**
- * A feed time as an instant. UTC and times whose VTIMEZONE the file defines are ical.js's to convert. A
- * TZID without a VTIMEZONE (allowed in practice, e.g. 'America/New_York') is read as that IANA zone;
- * floating times and unknown zone names are the parish's (CALENDAR_TIMEZONE).
+ * ical.js's iterator over a copy of the rule, bounded: its search ends with `lastYear` (the copy's UNTIL;
+ * ours is applied apart) and each step throws RuleTestsExhausted after MAX_RULE_TESTS_PER_STEP tests.
  */
-export function instantOfTime(time: IcalTime, zone: string, tzidHint?: string): number {
-  const own = time.zone;
-  if (own && (own === ICAL.Timezone.utcTimezone || own.tzid === 'UTC' || own.component)) {
-    return time.toUnixTime() * 1000;
-  }
-  const tzid = tzidOf(time) ?? tzidHint;
-  const wallZone = tzid && isTimeZone(tzid) ? tzid : zone;
-  return instantOf(
-    {
-      year: time.year,
-      month: time.month,
-      day: time.day,
-      hour: time.hour,
-      minute: time.minute,
-      second: time.second,
-    },
-    wallZone,
-  );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The occurrence's part of its id: its original time (RECURRENCE-ID) as Google writes it, UTC. */
-function recurrenceKey(time: IcalTime, zone: string, tzidHint: string | undefined): string {
-  if (time.isDate) return formatDate(time).replaceAll('-', '');
-  const d = new Date(instantOfTime(time, zone, tzidHint));
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
-}
-
-function text(component: IcalComponent, name: string): string | null {
-  const value = component.getFirstPropertyValue(name);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-/** One occurrence in our shape; `item` supplies the text, start/end the times. */
-function toFeedEvent(
-  id: string,
-  item: IcalEvent,
-  start: IcalTime,
-  end: IcalTime,
-  zone: string,
-  hints: { start?: string; end?: string },
-): FeedEvent {
-  const c = item.component;
-  const base = {
-    id,
-    summary: text(c, 'summary') ?? UNTITLED,
-    description: plainDescription(text(c, 'description')),
-    location: text(c, 'location'),
-    url: webUrl(c.getFirstPropertyValue('url')),
+function guardedIterator(recur: IcalRecur, start: IcalTime, lastYear: number) {
+  const rule = recur.clone();
+  rule.until = ICAL.Time.fromData({
+    year: lastYear,
+    month: 12,
+    day: 31,
+    hour: 23,
+    minute: 59,
+    second: 59,
+    isDate: start.isDate,
+  });
+  const iterator = rule.iterator(start);
+  const inner = iterator as unknown as {
+    check_contracting_rules(): boolean;
+    next(again?: boolean): IcalTime | null;
   };
-  if (start.isDate) {
-    const startDate = formatDate(start);
-    // DTEND is exclusive; a missing or equal one means the single day (RFC 5545 3.6.1).
-    let endDate = end.isDate ? formatDate(end) : dateInZone(instantOfTime(end, zone, hints.end), zone);
-    if (endDate <= startDate) endDate = formatDate(nextDay(start));
-    return {
-      ...base,
-      allDay: true,
-      startDate,
-      endDate,
-      start: instantOf({ ...parseYmd(startDate), hour: 0, minute: 0, second: 0 }, zone),
-      end: instantOf({ ...parseYmd(endDate), hour: 0, minute: 0, second: 0 }, zone),
-    };
+  const check = inner.check_contracting_rules;
+  const next = inner.next;
+  let tests = 0;
+  inner.check_contracting_rules = function (this: unknown) {
+    if (++tests > MAX_RULE_TESTS_PER_STEP) throw new RuleTestsExhausted();
+    return check.call(this);
+  };
+  inner.next = function (this: unknown, again?: boolean) {
+    if (!again) tests = 0;
+    return next.call(this, again);
+  };
+  return iterator;
+}
+
+/** Of several copies, the one with the highest SEQUENCE, then the latest DTSTAMP, then the last written. */
+function newer(a: ReadEvent, b: ReadEvent): ReadEvent {
+  if (a.sequence !== b.sequence) return a.sequence > b.sequence ? a : b;
+  if (a.stamp !== b.stamp) return a.stamp > b.stamp ? a : b;
+  return a.order > b.order ? a : b;
+}
+
+const dateKey = (d: CalendarDate) => formatDate(d).replaceAll('-', '');
+
+/**
+ * The keys an id (RECURRENCE-ID, EXDATE) matches occurrences by. All-day series: the day ('D20260226'),
+ * a date-time read as its day in the series' zone (Exchange writes ids of all-day series as midnight
+ * there). Timed series: the instant ('T…'), or a day when the id is a date.
+ */
+function idKey(id: Moment, allDaySeries: boolean, dayZone: Zone): string {
+  if (id.allDay) return `D${dateKey(id.date)}`;
+  if (!allDaySeries) return `T${id.ms}`;
+  return `D${dateKey(id.utc ? dateIn(id.ms, dayZone) : id.wall)}`;
+}
+
+function groupSeries(events: ReadEvent[], zones: ZoneResolver): Series[] {
+  const byUid = new Map<string, { masters: ReadEvent[]; overrides: ReadEvent[] }>();
+  for (const event of events) {
+    let group = byUid.get(event.uid);
+    if (!group) {
+      group = { masters: [], overrides: [] };
+      byUid.set(event.uid, group);
+    }
+    (event.recurrenceId ? group.overrides : group.masters).push(event);
   }
-  const startMs = instantOfTime(start, zone, hints.start);
-  const endMs = instantOfTime(end, zone, hints.end ?? hints.start);
-  return { ...base, allDay: false, start: startMs, end: Math.max(startMs, endMs) };
+  const series: Series[] = [];
+  for (const [uid, group] of byUid) {
+    const master = group.masters.reduce<ReadEvent | undefined>((a, b) => (a ? newer(a, b) : b), undefined);
+    const allDay = master?.start.allDay ?? false;
+    const dayZone =
+      master?.namedZone ?? group.overrides.find((o) => o.namedZone)?.namedZone ?? zones.floating;
+    const overrides = new Map<string, ReadEvent>();
+    for (const override of group.overrides) {
+      const key = idKey(override.recurrenceId as Moment, allDay, dayZone);
+      const held = overrides.get(key);
+      overrides.set(key, held ? newer(held, override) : override);
+    }
+    series.push({ uid, master, overrides, dayZone });
+    // Copies that tie on SEQUENCE and DTSTAMP yet differ are other events sharing a UID (a badly merged
+    // feed): each is shown, without the changed instances.
+    for (const other of group.masters) {
+      if (other === master || !master) continue;
+      if (other.sequence !== master.sequence || other.stamp !== master.stamp) continue;
+      if (sameOccurrence(other, master)) continue;
+      series.push({ uid, master: other, overrides: new Map(), dayZone });
+    }
+  }
+  return series;
 }
 
-function nextDay(time: IcalTime): { year: number; month: number; day: number } {
-  const d = new Date(Date.UTC(time.year, time.month - 1, time.day + 1));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-function parseYmd(date: string): { year: number; month: number; day: number } {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return { year, month, day };
+function sameOccurrence(a: ReadEvent, b: ReadEvent): boolean {
+  const at = (m: Moment) => (m.allDay ? `D${dateKey(m.date)}` : `T${m.ms}`);
+  return at(a.start) === at(b.start) && a.summary === b.summary;
 }
 
 export interface ExpandResult {
   events: FeedEvent[];
   /** UIDs whose expansion hit a cap (for the log). */
   capped: string[];
+  /** UIDs whose expansion failed unexpectedly: left out of this window (for the log). */
+  failed: string[];
 }
 
-/** The occurrences overlapping `window`, unsorted. */
-export function expandIcs(calendar: IcsCalendar, window: TimeWindow, zone: string): ExpandResult {
-  const events: FeedEvent[] = [];
-  const capped: string[] = [];
-  for (const { uid, master, exceptions } of calendar.groups) {
-    const used = new Set<IcalEvent>();
-    if (master && !isCancelled(master.component)) {
-      const hints = { start: tzidOf(master.startDate), end: tzidOf(master.endDate) };
-      if (!master.isRecurring()) {
-        const event = toFeedEvent(uid, master, master.startDate, master.endDate, zone, hints);
-        if (overlaps(event, window)) events.push(event);
-      } else if (expandSeries(uid, master, window, zone, hints, events, used)) {
-        capped.push(uid);
-      }
-    }
-    // Changed instances the series did not reach (moved from beyond the window into it), or whose series
-    // is missing or cancelled: each stands on its own times.
-    for (const exception of exceptions) {
-      if (used.has(exception) || isCancelled(exception.component)) continue;
-      if (master && isCancelled(master.component)) continue;
-      const hints = { start: tzidOf(exception.startDate), end: tzidOf(exception.endDate) };
-      const key = recurrenceKey(exception.recurrenceId, zone, tzidOf(exception.recurrenceId) ?? hints.start);
-      const event = toFeedEvent(
-        `${uid}_${key}`,
-        exception,
-        exception.startDate,
-        exception.endDate,
-        zone,
-        hints,
-      );
-      if (overlaps(event, window)) events.push(event);
-    }
-  }
-  return { events: uniqueIds(events), capped };
-}
-
-/** Walks a series up to the window's end; true when a cap stopped it. */
-function expandSeries(
-  uid: string,
-  master: IcalEvent,
+/** The occurrences overlapping `window`, unsorted; `zone` is CALENDAR_TIMEZONE (all-day days). */
+export async function expandIcs(
+  calendar: IcsCalendar,
   window: TimeWindow,
   zone: string,
-  hints: { start?: string; end?: string },
-  out: FeedEvent[],
-  used: Set<IcalEvent>,
-): boolean {
-  const iterator = master.iterator();
-  // Reading an occurrence as its wall clock in UTC is off by at most a zone's offset: enough to pass over
-  // the years before the window without converting each (a daily event since 1990 is 13,000 steps).
-  const durationMs = Math.max(0, master.duration.toSeconds() * 1000);
-  let emitted = 0;
-  for (let steps = 1; ; steps++) {
-    if (steps > MAX_RECURRENCE_STEPS) return true;
-    const next = iterator.next();
-    if (!next) return false;
-    const rough = next.toUnixTime() * 1000;
-    if (rough + durationMs + MAX_ZONE_OFFSET_MS < window.from) continue;
-    // Occurrences come in order of their original start: past the window's end nothing more can start in it.
-    if (rough - MAX_ZONE_OFFSET_MS >= window.to) return false;
-    if (instantOfTime(next, zone, hints.start) >= window.to) return false;
-    const details = master.getOccurrenceDetails(next);
-    const item = details.item;
-    if (item !== master) used.add(item);
-    if (isCancelled(item.component)) continue;
-    // ical.js gives a plain occurrence's end as its start plus the duration, in the start's zone.
-    const itemHints =
-      item === master
-        ? { start: hints.start, end: hints.start }
-        : { start: tzidOf(item.startDate) ?? hints.start, end: tzidOf(item.endDate) ?? hints.end };
-    const id = `${uid}_${recurrenceKey(details.recurrenceId, zone, hints.start)}`;
-    const event = toFeedEvent(id, item, details.startDate, details.endDate, zone, itemHints);
-    if (!overlaps(event, window)) continue;
-    out.push(event);
-    if (++emitted >= MAX_OCCURRENCES_PER_EVENT) return true;
+  slicer: Slicer = NO_SLICES,
+): Promise<ExpandResult> {
+  const events: FeedEvent[] = [];
+  const capped: string[] = [];
+  const failed: string[] = [];
+  for (const series of calendar.series) {
+    if (slicer.due()) await slicer.pause();
+    const mark = events.length;
+    try {
+      if (await expandSeries(series, window, zone, events, slicer)) capped.push(series.uid);
+    } catch {
+      // A rule ical.js fails on only for some windows: this series is left out of this one.
+      events.length = mark;
+      failed.push(series.uid);
+    }
   }
+  return { events: uniqueIds(events), capped, failed };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The occurrence's part of its id: its original time as Google writes it (UTC), or its day. */
+function idPart(key: string): string {
+  if (key[0] === 'D') return key.slice(1);
+  const d = new Date(Number(key.slice(1)));
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+}
+
+function addToWall(wall: WallTime, days: number, ms = 0): WallTime {
+  const d = new Date(
+    Date.UTC(wall.year, wall.month - 1, wall.day + days, wall.hour, wall.minute, wall.second) + ms,
+  );
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/** An event's own occurrence (no recurrence): its times as written. */
+function singleOccurrence(id: string, event: ReadEvent, zone: string): FeedEvent {
+  const base = {
+    id,
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    url: event.url,
+  };
+  const { start, end, duration } = event;
+  if (start.allDay) {
+    const startDate = formatDate(start.date);
+    let endDate: string;
+    if (end) endDate = end.allDay ? formatDate(end.date) : formatDate(dateIn(end.ms, end.zone));
+    else if (duration) endDate = addDays(startDate, duration.days);
+    else endDate = startDate;
+    if (endDate <= startDate) endDate = addDays(startDate, 1);
+    return allDayEvent(base, startDate, endDate, zone);
+  }
+  const startMs = start.ms;
+  let endMs = startMs;
+  if (end)
+    endMs = end.allDay ? instantIn({ ...end.date, hour: 0, minute: 0, second: 0 }, start.zone) : end.ms;
+  else if (duration) endMs = instantIn(addToWall(start.wall, duration.days), start.zone) + duration.ms;
+  return { ...base, allDay: false, start: startMs, end: Math.max(startMs, endMs) };
+}
+
+function allDayEvent(
+  base: Pick<FeedEvent, 'id' | 'summary' | 'description' | 'location' | 'url'>,
+  startDate: string,
+  endDate: string,
+  zone: string,
+): FeedEvent {
+  return {
+    ...base,
+    allDay: true,
+    startDate,
+    endDate,
+    start: instantOf({ ...parseYmd(startDate), hour: 0, minute: 0, second: 0 }, zone),
+    end: instantOf({ ...parseYmd(endDate), hour: 0, minute: 0, second: 0 }, zone),
+  };
+}
+
+function parseYmd(date: string): CalendarDate {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** More than any zone's distance from UTC (+14:00 in Kiribati, -12:00), with room to spare. */
+const MAX_ZONE_OFFSET_MS = 26 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** How long each occurrence of a series lasts: days (all-day, or nominal) and exact milliseconds. */
+function seriesLength(master: ReadEvent): Duration {
+  const { start, end, duration } = master;
+  if (start.allDay) {
+    if (end) {
+      const endDate = end.allDay ? end.date : dateIn(end.ms, end.zone);
+      const days = Math.round(
+        (Date.UTC(endDate.year, endDate.month - 1, endDate.day) -
+          Date.UTC(start.date.year, start.date.month - 1, start.date.day)) /
+          DAY_MS,
+      );
+      return { days: Math.max(1, days), ms: 0 };
+    }
+    return { days: Math.max(1, duration?.days ?? 1), ms: 0 };
+  }
+  // DTEND: the same exact length for every occurrence (RFC 5545 §3.8.5.3); DURATION: as written.
+  if (end) {
+    const endMs = end.allDay ? instantIn({ ...end.date, hour: 0, minute: 0, second: 0 }, start.zone) : end.ms;
+    return { days: 0, ms: Math.max(0, endMs - start.ms) };
+  }
+  return duration ?? { days: 0, ms: 0 };
+}
+
+/** Expands one UID into `out`; true when a cap stopped it. */
+async function expandSeries(
+  series: Series,
+  window: TimeWindow,
+  zone: string,
+  out: FeedEvent[],
+  slicer: Slicer,
+): Promise<boolean> {
+  const { uid, master, overrides } = series;
+  if (master?.cancelled) return false;
+  let capped = false;
+  if (master) {
+    const recurring = master.rules.length > 0 || master.rdates.length > 0;
+    if (!recurring) {
+      const key = master.start.allDay ? `D${dateKey(master.start.date)}` : `T${master.start.ms}`;
+      if (!overrides.has(key)) {
+        const event = singleOccurrence(uid, master, zone);
+        if (overlaps(event, window)) out.push(event);
+      }
+    } else {
+      capped = await expandRecurring(series, master, window, zone, out, slicer);
+    }
+  }
+  // Changed instances stand on their own times: one moved into the window from beyond it is shown, one
+  // moved out of it is not, whatever the series would have put there.
+  for (const [key, override] of overrides) {
+    if (override.cancelled) continue;
+    const event = singleOccurrence(`${uid}_${idPart(key)}`, override, zone);
+    if (overlaps(event, window)) out.push(event);
+  }
+  return capped;
+}
+
+async function expandRecurring(
+  series: Series,
+  master: ReadEvent,
+  window: TimeWindow,
+  zone: string,
+  out: FeedEvent[],
+  slicer: Slicer,
+): Promise<boolean> {
+  const { uid, overrides, dayZone } = series;
+  const allDay = master.start.allDay;
+  const length = seriesLength(master);
+  const seriesZone = master.start.allDay ? dayZone : master.start.zone;
+  const excluded = new Set(master.exdates.map((ex) => idKey(ex, allDay, dayZone)));
+  // Date ids on a timed series match by the occurrence's day in the series' zone.
+  const byDay =
+    !allDay && ([...excluded].some((k) => k[0] === 'D') || [...overrides.keys()].some((k) => k[0] === 'D'));
+  const emitted = new Set<string>();
+  let count = 0;
+  let capped = false;
+
+  /** Adds one occurrence; false once the per-event cap is reached. */
+  const emit = (start: Moment, own?: { end?: Moment; duration?: Duration }): boolean => {
+    let key: string;
+    let event: FeedEvent;
+    if (start.allDay) {
+      key = `D${dateKey(start.date)}`;
+      if (emitted.has(key) || excluded.has(key) || overrides.has(key)) return true;
+      const startDate = formatDate(start.date);
+      const days = own?.end?.allDay
+        ? Math.max(
+            1,
+            Math.round(
+              (Date.UTC(own.end.date.year, own.end.date.month - 1, own.end.date.day) -
+                Date.UTC(start.date.year, start.date.month - 1, start.date.day)) /
+                DAY_MS,
+            ),
+          )
+        : (own?.duration?.days ?? length.days);
+      event = allDayEvent(base(key), startDate, addDays(startDate, Math.max(1, days)), zone);
+    } else {
+      key = `T${start.ms}`;
+      if (emitted.has(key) || excluded.has(key) || overrides.has(key)) return true;
+      if (byDay) {
+        const dayKey = `D${dateKey(dateIn(start.ms, seriesZone))}`;
+        if (excluded.has(dayKey) || overrides.has(dayKey)) return true;
+      }
+      let endMs: number;
+      if (own?.end && !own.end.allDay) endMs = own.end.ms;
+      else {
+        const d = own?.duration ?? length;
+        endMs = (d.days ? instantIn(addToWall(start.wall, d.days), start.zone) : start.ms) + d.ms;
+      }
+      event = { ...base(key), allDay: false, start: start.ms, end: Math.max(start.ms, endMs) };
+    }
+    emitted.add(key);
+    if (!overlaps(event, window)) return true;
+    out.push(event);
+    return ++count < MAX_OCCURRENCES_PER_EVENT;
+  };
+  const base = (key: string) => ({
+    id: `${uid}_${idPart(key)}`,
+    summary: master.summary,
+    description: master.description,
+    location: master.location,
+    url: master.url,
+  });
+
+  // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule matches it.
+  if (!emit(master.start)) return true;
+  for (const rdate of master.rdates) {
+    const start = rdateStart(rdate.start, master.start);
+    if (!emit(start, rdate)) return true;
+  }
+  for (const rule of master.rules) {
+    const result = await stepRule(rule, master, seriesZone, length, window, emit, slicer);
+    if (result === 'capped') capped = true;
+    if (result === 'full') return true;
+  }
+  return capped;
+}
+
+/** An RDATE in the series' own form: a date on a timed series takes the series' time of day. */
+function rdateStart(rdate: Moment, start: Moment): Moment {
+  if (start.allDay) {
+    if (rdate.allDay) return rdate;
+    return { allDay: true, date: rdate.utc ? dateIn(rdate.ms, rdate.zone) : rdate.wall };
+  }
+  if (!rdate.allDay) return rdate;
+  const wall = { ...rdate.date, hour: start.wall.hour, minute: start.wall.minute, second: start.wall.second };
+  return { ...start, wall, ms: instantIn(wall, start.zone) };
+}
+
+/** The last moment an occurrence may start, from UNTIL (inclusive). */
+function untilOf(rule: Rule, master: ReadEvent, seriesZone: Zone): Until | undefined {
+  const { until } = rule;
+  if (!until) return undefined;
+  if (master.start.allDay) {
+    // Exchange ends all-day series at a date-time: midnight of the last day in the series' zone.
+    if (until.date) return { date: formatDate(until.value) };
+    const date = until.utc ? dateIn(instantIn(until.value, UTC_ZONE), seriesZone) : until.value;
+    return { date: formatDate(date) };
+  }
+  // A date UNTIL on a timed series (Google writes these) includes that whole day.
+  if (until.date)
+    return { ms: instantIn({ ...addOneDay(until.value), hour: 0, minute: 0, second: 0 }, seriesZone) - 1 };
+  return { ms: instantIn(until.value, until.utc ? UTC_ZONE : seriesZone) };
+}
+
+function addOneDay(date: CalendarDate): CalendarDate {
+  return parseYmd(addDays(formatDate(date), 1));
+}
+
+type StepResult = 'done' | 'capped' | 'full';
+
+/** Steps one RRULE from DTSTART (or a fast-forwarded start) to the window's end. */
+async function stepRule(
+  rule: Rule,
+  master: ReadEvent,
+  seriesZone: Zone,
+  length: Duration,
+  window: TimeWindow,
+  emit: (start: Moment) => boolean,
+  slicer: Slicer,
+): Promise<StepResult> {
+  const start = master.start;
+  const until = untilOf(rule, master, seriesZone);
+  const lengthMs = length.days * DAY_MS + length.ms;
+  const from = fastForward(rule.recur, start, window.from - lengthMs - MAX_ZONE_OFFSET_MS);
+  const lastYear = new Date(window.to).getUTCFullYear() + SEARCH_YEARS_AHEAD;
+  const iterator = guardedIterator(rule.recur, from, lastYear);
+  for (let steps = 1; ; steps++) {
+    if (steps > MAX_RECURRENCE_STEPS) return 'capped';
+    // A step can cost ~20 µs, up to 30 ms for a rare rule: look at the clock every step.
+    if (slicer.due()) await slicer.pause();
+    let next: IcalTime | null;
+    try {
+      next = iterator.next();
+    } catch (error) {
+      if (error instanceof RuleTestsExhausted) return 'capped';
+      throw error;
+    }
+    if (!next) return 'done';
+    let moment: Moment;
+    if (start.allDay) {
+      const date = { year: next.year, month: next.month, day: next.day };
+      if (until?.date && formatDate(date) > until.date) return 'done';
+      moment = { allDay: true, date };
+      // Occurrences come in order: past the window's end nothing more can start in it.
+      if (instantOf({ ...date, hour: 0, minute: 0, second: 0 }, 'UTC') - MAX_ZONE_OFFSET_MS >= window.to)
+        return 'done';
+    } else {
+      const wall = {
+        year: next.year,
+        month: next.month,
+        day: next.day,
+        hour: next.hour,
+        minute: next.minute,
+        second: next.second,
+      };
+      const ms = instantIn(wall, start.zone);
+      if (until?.ms !== undefined && ms > until.ms) return 'done';
+      if (ms >= window.to) return 'done';
+      moment = { ...start, wall, ms };
+    }
+    if (!emit(moment)) return 'full';
+  }
+}
+
+/**
+ * A later start for the same series, a whole number of periods on, close before `before`: a daily event
+ * since 1990 need not be stepped through for 36 years to reach this month. Only for rules without COUNT
+ * (which counts from DTSTART) and whose periods are all alike: seconds to weeks, and months when the day
+ * exists in every month. The new start lies at least two periods before `before`, so the occurrences it
+ * might drop (a WEEKLY rule's days before DTSTART's weekday in its first week) are not in the window.
+ */
+function fastForward(recur: IcalRecur, start: Moment, before: number): IcalTime {
+  const original = icalTimeOf(start);
+  if (recur.count) return original;
+  const wall: WallTime = start.allDay ? { ...start.date, hour: 0, minute: 0, second: 0 } : start.wall;
+  const startAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  // The wall clock is read as UTC on both sides: off by a zone offset at most, covered by the margin.
+  const target = before - MAX_ZONE_OFFSET_MS;
+  if (target <= startAsUtc) return original;
+  const unitMs: Record<string, number> = {
+    SECONDLY: 1000,
+    MINUTELY: 60_000,
+    HOURLY: 3_600_000,
+    DAILY: DAY_MS,
+    WEEKLY: 7 * DAY_MS,
+  };
+  const interval = recur.interval;
+  let shifted: WallTime | undefined;
+  const unit = unitMs[recur.freq];
+  if (unit !== undefined) {
+    const period = unit * interval;
+    const periods = Math.floor((target - startAsUtc) / period) - 2;
+    if (periods > 0) {
+      // Days and weeks move the wall date (the time of day stays across DST); shorter units the clock.
+      shifted =
+        unit >= DAY_MS ? addToWall(wall, (periods * period) / DAY_MS) : addToWall(wall, 0, periods * period);
+    }
+  } else if (recur.freq === 'MONTHLY' && wall.day <= 28) {
+    const target_ = new Date(target);
+    const months = (target_.getUTCFullYear() - wall.year) * 12 + (target_.getUTCMonth() + 1 - wall.month);
+    const periods = Math.floor(months / interval) - 2;
+    if (periods > 0) {
+      const index = wall.year * 12 + (wall.month - 1) + periods * interval;
+      shifted = { ...wall, year: Math.floor(index / 12), month: (index % 12) + 1 };
+    }
+  }
+  if (!shifted) return original;
+  return start.allDay
+    ? ICAL.Time.fromData({ year: shifted.year, month: shifted.month, day: shifted.day, isDate: true })
+    : ICAL.Time.fromData({ ...shifted, isDate: false });
 }

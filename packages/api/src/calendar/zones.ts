@@ -1,0 +1,190 @@
+// Which zone a feed's TZID names, and wall clock ↔ instant in it. Programs name zones four ways: IANA names
+// (Google, Apple), the file's own VTIMEZONE (Office 365's 'Customized Time Zone'), Windows ids ('W. Europe
+// Standard Time', Exchange) and Windows display labels ('(UTC-05:00) Eastern Time (US & Canada)', Outlook).
+// Windows names go through CLDR's windowsZones mapping (the windows-iana package); labels first through
+// the list of Windows labels (timezones.json) to their Windows id. A label nobody knows keeps its offset.
+import ICAL from 'ical.js';
+import timezones from 'timezones.json';
+import { findIana } from 'windows-iana';
+import { type IcsComponent, parseContentLine } from './ics-lines';
+import { type CalendarDate, instantOf, isTimeZone, type WallTime, wallTimeAt } from './time';
+
+type IcalTimezone = InstanceType<typeof ICAL.Timezone>;
+
+export type Zone =
+  | { kind: 'iana'; name: string }
+  | { kind: 'offset'; minutes: number }
+  | { kind: 'vtimezone'; tz: IcalTimezone };
+
+export const UTC_ZONE: Zone = { kind: 'iana', name: 'UTC' };
+
+/** The instant a wall-clock time happens in a zone (a time skipped by DST: the offset before the jump). */
+export function instantIn(wall: WallTime, zone: Zone): number {
+  if (zone.kind === 'iana') return instantOf(wall, zone.name);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  if (zone.kind === 'offset') return asUtc - zone.minutes * 60_000;
+  return new ICAL.Time({ ...wall, isDate: false }, zone.tz).toUnixTime() * 1000;
+}
+
+/** The wall clock in a zone at an instant. */
+export function wallIn(ms: number, zone: Zone): WallTime {
+  if (zone.kind === 'iana') return wallTimeAt(ms, zone.name);
+  if (zone.kind === 'offset') {
+    const d = new Date(ms + zone.minutes * 60_000);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    };
+  }
+  const t = ICAL.Time.fromJSDate(new Date(ms), true).convertToZone(zone.tz);
+  return { year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second };
+}
+
+export function dateIn(ms: number, zone: Zone): CalendarDate {
+  const { year, month, day } = wallIn(ms, zone);
+  return { year, month, day };
+}
+
+const OFFSET_LABEL = /^\(?\s*(?:UTC|GMT)\s*(?:([+-])\s*(\d{1,2})(?::?(\d{2}))?)?\s*\)?/i;
+const LABEL_PREFIX = /^\(\s*(?:UTC|GMT)\s*(?:[+-]\s*\d{1,2}(?::?\d{2})?)?\s*\)\s*/i;
+
+function labelKey(name: string): string {
+  return name.replace(LABEL_PREFIX, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+let windowsLabels: Map<string, string> | undefined;
+
+/** Windows display label (without its offset) → Windows zone id, built once. */
+function windowsIdOfLabel(label: string): string | undefined {
+  if (!windowsLabels) {
+    windowsLabels = new Map();
+    for (const zone of timezones) {
+      const key = labelKey(zone.text);
+      if (!windowsLabels.has(key)) windowsLabels.set(key, zone.value);
+    }
+  }
+  return windowsLabels.get(labelKey(label));
+}
+
+function ianaOfWindows(windowsId: string): string | undefined {
+  // Territory '001' is CLDR's choice for the id as a whole.
+  const golden = findIana(windowsId, '001')[0] ?? findIana(windowsId)[0];
+  return golden && isTimeZone(golden) ? golden : undefined;
+}
+
+/** '(UTC+05:30)', 'GMT+0530', 'UTC-5', '(UTC) …': a fixed offset; undefined when the text has none. */
+function offsetOfLabel(label: string): Zone | undefined {
+  const match = OFFSET_LABEL.exec(label.trim());
+  if (!match) return undefined;
+  const [, sign, hours, minutes] = match;
+  if (sign === undefined) return UTC_ZONE;
+  const total = Number(hours) * 60 + Number(minutes ?? 0);
+  if (total > 14 * 60) return undefined;
+  return { kind: 'offset', minutes: sign === '-' ? -total : total };
+}
+
+/**
+ * A VTIMEZONE as ical.js reads it. Only yearly rules are kept: a zone's rules change once a year, and
+ * ical.js expands an observance's RRULE from its DTSTART on every use, so a hostile FREQ=SECONDLY would
+ * run for hours.
+ */
+function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
+  const lines = ['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE'];
+  const tzid = component.properties.find((p) => p.name === 'TZID');
+  if (!tzid) return undefined;
+  lines.push(`TZID:${tzid.value.replace(/[\r\n]/g, '')}`);
+  let observances = 0;
+  for (const child of component.children) {
+    if (child.name !== 'STANDARD' && child.name !== 'DAYLIGHT') continue;
+    const props = child.properties.filter((p) =>
+      ['DTSTART', 'TZOFFSETFROM', 'TZOFFSETTO', 'RRULE', 'RDATE'].includes(p.name),
+    );
+    const rule = props.find((p) => p.name === 'RRULE');
+    if (rule && !/^(?:.*;)?FREQ=YEARLY(?:;.*)?$/i.test(rule.value.trim())) continue;
+    if (!props.some((p) => p.name === 'DTSTART') || !props.some((p) => p.name === 'TZOFFSETTO')) continue;
+    lines.push(`BEGIN:${child.name}`);
+    for (const p of props) {
+      // RDATE params (VALUE=PERIOD…) are not needed for offsets; the value is re-checked by ical.js.
+      const line = `${p.name}:${p.value}`;
+      if (parseContentLine(line)) lines.push(line.replace(/[\r\n]/g, ''));
+    }
+    lines.push(`END:${child.name}`);
+    observances++;
+  }
+  if (observances === 0) return undefined;
+  lines.push('END:VTIMEZONE', 'END:VCALENDAR');
+  try {
+    const root = new ICAL.Component(ICAL.parse(lines.join('\r\n')) as unknown[]);
+    const vtimezone = root.getFirstSubcomponent('vtimezone');
+    if (!vtimezone) return undefined;
+    const tz = new ICAL.Timezone(vtimezone);
+    // Reading one offset now makes a bad rule fail here, inside the guard, not in a request.
+    new ICAL.Time(
+      { year: 2000, month: 1, day: 1, hour: 0, minute: 0, second: 0, isDate: false },
+      tz,
+    ).toUnixTime();
+    return tz;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ZoneResolver {
+  /** The zone a TZID names; undefined when nothing can be made of it. */
+  resolve(tzid: string): Zone | undefined;
+  /** Where floating times (and unknown zones) are read: the feed's declared zone, else the parish's. */
+  readonly floating: Zone;
+}
+
+/**
+ * Resolves TZIDs for one feed. Order: an IANA name (Intl's data is fuller than a feed's VTIMEZONE, which
+ * Outlook writes with today's rules only), the file's VTIMEZONE, a Windows id, a Windows label, an offset
+ * in the label. A path-like TZID ('/mozilla.org/20050126_1/America/New_York') is tried by its tail.
+ */
+export function createZoneResolver(
+  vtimezones: IcsComponent[],
+  declared: string | undefined,
+  fallback: string,
+): ZoneResolver {
+  const ownZones = new Map<string, IcsComponent>();
+  for (const component of vtimezones) {
+    const tzid = component.properties.find((p) => p.name === 'TZID')?.value.trim();
+    if (tzid && !ownZones.has(tzid)) ownZones.set(tzid, component);
+  }
+  const cache = new Map<string, Zone | undefined>();
+
+  function lookup(tzid: string): Zone | undefined {
+    if (isTimeZone(tzid)) return { kind: 'iana', name: tzid };
+    const own = ownZones.get(tzid);
+    if (own) {
+      const tz = vtimezoneOf(own);
+      if (tz) return { kind: 'vtimezone', tz };
+    }
+    const windows = ianaOfWindows(tzid) ?? ianaOfWindows(windowsIdOfLabel(tzid) ?? '');
+    if (windows) return { kind: 'iana', name: windows };
+    const parts = tzid.split('/').filter(Boolean);
+    for (let i = 1; i < parts.length - 1; i++) {
+      const tail = parts.slice(i).join('/');
+      if (isTimeZone(tail)) return { kind: 'iana', name: tail };
+    }
+    return offsetOfLabel(tzid);
+  }
+
+  function resolve(raw: string): Zone | undefined {
+    const tzid = raw.trim().replace(/^"|"$/g, '');
+    if (tzid === '' || tzid.length > 200) return undefined;
+    if (!cache.has(tzid)) cache.set(tzid, lookup(tzid));
+    return cache.get(tzid);
+  }
+
+  // X-WR-TIMEZONE (Google, Apple) names the calendar's zone; without it, a file defining exactly one
+  // VTIMEZONE (Outlook, Office 365) is in that zone.
+  const onlyOwn = ownZones.size === 1 ? [...ownZones.keys()][0] : undefined;
+  const floating = (declared ? resolve(declared) : undefined) ??
+    (onlyOwn ? resolve(onlyOwn) : undefined) ?? { kind: 'iana' as const, name: fallback };
+  return { resolve, floating };
+}
