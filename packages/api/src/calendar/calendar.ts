@@ -216,14 +216,21 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
   }
 
   async function expand(ics: IcsCalendar, window: TimeWindow): Promise<FeedEvent[]> {
-    const result = await expandIcs(ics, window, zone, createSlicer());
+    const slicer = createSlicer();
+    const result = await expandIcs(ics, window, zone, slicer);
     if (result.capped.length > 0) {
       logger.warn({ source: 'ics', events: result.capped.length }, 'calendar: recurrence expansion capped');
     }
     if (result.failed.length > 0) {
       logger.warn({ source: 'ics', events: result.failed.length }, 'calendar: events left out of a window');
     }
-    return result.events.sort(compareEvents);
+    const events = result.events.sort(compareEvents);
+    // Written out here, in slices, rather than by the first request to show them all at once.
+    for (let i = 0; i < events.length; i++) {
+      if ((i & 127) === 0 && slicer.due()) await slicer.pause();
+      written(events[i] as FeedEvent);
+    }
+    return events;
   }
 
   function eventsIn(snap: FeedData, key: string, expandWindow: TimeWindow): Promise<FeedEvent[]> {

@@ -41,8 +41,8 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The wall clock in `zone` at an instant (ms since the epoch). */
-export function wallTimeAt(ms: number, zone: string): WallTime {
+/** The wall clock in `zone` at an instant, as Intl reads it (whole seconds). */
+function intlWallTime(ms: number, zone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const p of formatter(zone).formatToParts(new Date(ms))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -64,10 +64,56 @@ function wallAsUtc(w: WallTime): number {
   return ms;
 }
 
+const DAY_MS = 86_400_000;
+/** Cached UTC days per zone before the cache is emptied (~270 years of days: a bound, not a working size). */
+const OFFSET_CACHE_DAYS = 100_000;
+/** Per zone: UTC day number → the zone's offset in seconds all that day, or NaN when it changes that day. */
+const offsetCache = new Map<string, Map<number, number>>();
+
+function intlOffsetSeconds(ms: number, zone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  return (wallAsUtc(intlWallTime(whole, zone)) - whole) / 1000;
+}
+
+/**
+ * `zone`'s offset from UTC in seconds at an instant. Intl is asked twice per zone and UTC day (its
+ * formatToParts is the costliest step of expanding a feed) and the answer kept when the offset holds the
+ * whole day, as it does on all days but the few with a clock change.
+ */
+function offsetSecondsAt(ms: number, zone: string): number {
+  const day = Math.floor(ms / DAY_MS);
+  let days = offsetCache.get(zone);
+  if (!days) {
+    days = new Map();
+    offsetCache.set(zone, days);
+  }
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const atStart = intlOffsetSeconds(day * DAY_MS, zone);
+    const atEnd = intlOffsetSeconds(day * DAY_MS + DAY_MS - 1000, zone);
+    offset = atStart === atEnd ? atStart : Number.NaN;
+    if (days.size >= OFFSET_CACHE_DAYS) days.clear();
+    days.set(day, offset);
+  }
+  return Number.isNaN(offset) ? intlOffsetSeconds(ms, zone) : offset;
+}
+
+/** The wall clock in `zone` at an instant (ms since the epoch). */
+export function wallTimeAt(ms: number, zone: string): WallTime {
+  const d = new Date(Math.floor(ms / 1000) * 1000 + offsetSecondsAt(ms, zone) * 1000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
 /** `zone`'s offset from UTC at an instant, in minutes (Kuala Lumpur: +480). */
 export function offsetMinutesAt(ms: number, zone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  return Math.round((wallAsUtc(wallTimeAt(whole, zone)) - whole) / 60_000);
+  return Math.round(offsetSecondsAt(ms, zone) / 60);
 }
 
 /**
