@@ -127,7 +127,8 @@ export async function readComponents(text: string, slicer: Slicer): Promise<Read
   const stack: IcsComponent[] = [];
   let droppedLines = 0;
   let read = 0;
-  for (const line of unfoldLines(text)) {
+  // A byte-order mark (Windows programs write one) is not part of the first line.
+  for (const line of unfoldLines(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) {
     if ((++read & 255) === 0 && slicer.due()) await slicer.pause();
     if (line.trim() === '') continue;
     const property = parseContentLine(line);

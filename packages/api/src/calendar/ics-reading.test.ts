@@ -84,6 +84,11 @@ describe('the component tree', () => {
     expect(events[0]?.children[0]?.properties).toHaveLength(1);
   });
 
+  it('reads a calendar that starts with a byte-order mark', async () => {
+    const text = '\uFEFFBEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:bom\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    expect((await readComponents(text, NO_SLICES)).calendars[0]?.children).toHaveLength(1);
+  });
+
   it('finds no calendar in what is not one', async () => {
     expect((await readComponents('<html><body>Sign in</body></html>', NO_SLICES)).calendars).toEqual([]);
   });
