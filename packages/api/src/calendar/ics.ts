@@ -620,7 +620,7 @@ async function expandRecurring(
   // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule matches it.
   if (!emit(master.start)) return true;
   for (const rdate of master.rdates) {
-    const start = rdateStart(rdate.start, master.start);
+    const start = rdateStart(rdate.start, master.start, seriesZone);
     if (!emit(start, rdate)) return true;
   }
   for (const rule of master.rules) {
@@ -632,10 +632,10 @@ async function expandRecurring(
 }
 
 /** An RDATE in the series' own form: a date on a timed series takes the series' time of day. */
-function rdateStart(rdate: Moment, start: Moment): Moment {
+function rdateStart(rdate: Moment, start: Moment, seriesZone: Zone): Moment {
   if (start.allDay) {
     if (rdate.allDay) return rdate;
-    return { allDay: true, date: rdate.utc ? dateIn(rdate.ms, rdate.zone) : rdate.wall };
+    return { allDay: true, date: rdate.utc ? dateIn(rdate.ms, seriesZone) : rdate.wall };
   }
   if (!rdate.allDay) return rdate;
   const wall = { ...rdate.date, hour: start.wall.hour, minute: start.wall.minute, second: start.wall.second };
