@@ -1,5 +1,6 @@
 // The request log: one JSON line per request, written when the answer is done, with what an operator
 // needs (id, method, path, status, time) and nothing a visitor sent that could be secret.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { registration } from './fixtures';
@@ -74,5 +75,35 @@ describe('request log', () => {
     expect(all).not.toContain('rahsia@contoh.my');
     expect(all).not.toContain('rahsia%40contoh.my');
     expect(all).not.toContain('kata-laluan-salah-sekali');
+  });
+
+  it('logs a request the client abandons at info as aborted, without a stack, and its line is no 200', async () => {
+    // Half a body, then the client goes: the server is still reading when the connection ends.
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const origin = server.url;
+    socket.write(
+      [
+        'POST /api/login HTTP/1.1',
+        `Host: 127.0.0.1:${server.port}`,
+        `Origin: ${origin}`,
+        'Content-Type: application/json',
+        'Content-Length: 1000',
+        'X-Request-Id: uji-log-putus',
+        '',
+        '{"email":"sep',
+      ].join('\r\n'),
+    );
+    await new Promise((done) => setTimeout(done, 100));
+    socket.destroy();
+
+    const line = await lineFor('uji-log-putus');
+    expect(line).toMatchObject({ method: 'POST', path: '/api/login', aborted: true });
+    expect(line.status).not.toBe(200);
+    expect(line.status).toBe(499);
+    const about = parsed().filter((l) => l.reqId === 'uji-log-putus' && l.msg !== 'request');
+    expect(about).toEqual([expect.objectContaining({ level: 30, msg: 'aborted' })]);
+    expect(JSON.stringify(about)).not.toMatch(/stack|"err"/);
+    expect(parsed().filter((l) => (l.level as number) >= 50)).toEqual([]);
   });
 });
