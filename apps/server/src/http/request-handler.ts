@@ -52,7 +52,12 @@ interface RequestScope {
 export const CLIENT_CLOSED_STATUS = 499;
 
 /** What reading from or writing to a connection the client has closed throws. */
-const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+const CLIENT_GONE_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+]);
 
 /** The error comes from the client's connection going away (it is gone), not from our code. */
 function isClientGone(error: unknown, req: IncomingMessage, res: ServerResponse): boolean {
