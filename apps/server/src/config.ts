@@ -221,6 +221,9 @@ const envSchema = z
     VOTING_RETRY_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.retryMs / 1000),
     VOTING_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.fetchTimeoutMs / 1000),
     VOTING_MAX_BYTES: wholeVar(DEFAULT_VOTING_SETTINGS.maxBytes, 1024, 1024 ** 3),
+    VOTING_MAX_OPTIONS: wholeVar(DEFAULT_VOTING_SETTINGS.publish.maxOptions, 2, 2000),
+    VOTING_FREE_TEXT_MIN_ANSWERS: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextMinAnswers, 2, 1_000_000),
+    VOTING_FREE_TEXT_UNIQUE_PERCENT: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextUniquePercent, 1, 100),
     // Above 1000 one answer is again long enough to hold up PGlite's single connection.
     LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
     LOG_LEVEL: optional
@@ -327,6 +330,11 @@ export function loadConfig(env: Env): Config {
       retryMs: v.VOTING_RETRY_SECONDS,
       fetchTimeoutMs: v.VOTING_FETCH_TIMEOUT_SECONDS,
       maxBytes: v.VOTING_MAX_BYTES,
+      publish: {
+        maxOptions: v.VOTING_MAX_OPTIONS,
+        freeTextMinAnswers: v.VOTING_FREE_TEXT_MIN_ANSWERS,
+        freeTextUniquePercent: v.VOTING_FREE_TEXT_UNIQUE_PERCENT,
+      },
     },
     lists: { pageSize: v.LINKS_PAGE_SIZE },
     logLevel: v.LOG_LEVEL as LogLevel,
