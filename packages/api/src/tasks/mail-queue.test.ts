@@ -200,6 +200,39 @@ describe('task e-mail queue', () => {
     expect(sent.map(titles)[3]).toEqual(['Tugas 3', 'Tugas 5']);
   });
 
+  it('tries again after a window when the limits cannot be read (the database is out)', async () => {
+    const clock = manualClock();
+    const background = inlineBackground();
+    const sent: TaskMailBatch[] = [];
+    let out = true;
+    const limiter = memoryLimiter(clock.now);
+    const queue = createTaskMailQueue({
+      settings: { batchMs: 60_000, maxPerAssignorPerHour: 20, maxPerAssigneePerHour: 10 },
+      limiter: {
+        ...limiter,
+        reserve: (keys) => (out ? Promise.reject(new Error('database unavailable')) : limiter.reserve(keys)),
+      },
+      background: {
+        run: (label, work) => background.run(label, () => work().catch(() => {})),
+        idle: () => background.idle(),
+      },
+      logger: { info() {}, warn() {}, error() {} },
+      async send(batch) {
+        sent.push(batch);
+        return true;
+      },
+      timers: clock.timers,
+    });
+    queue.add({ assignorId: 1, assignorName: 'Ana', assigneeId: 2, task: task(1) });
+    await background.idle();
+    expect(sent).toEqual([]);
+    out = false;
+    queue.add({ assignorId: 1, assignorName: 'Ana', assigneeId: 2, task: task(2) });
+    clock.advance(60_000);
+    await background.idle();
+    expect(sent.map(titles)).toEqual([['Tugas 1', 'Tugas 2']]);
+  });
+
   it('sends what is held at shutdown, within the limits, and opens no new window', async () => {
     const { queue, sent, add, idle } = setup();
     add(1, 2, 1);

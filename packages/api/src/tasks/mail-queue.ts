@@ -111,10 +111,17 @@ export function createTaskMailQueue(options: {
       pairs.delete(pair.key);
       return;
     }
-    const reservation = await limiter.reserve([
-      [rules.assignor, String(pair.assignorId)],
-      [rules.assignee, String(pair.assigneeId)],
-    ]);
+    let reservation: Awaited<ReturnType<RateLimiter['reserve']>>;
+    try {
+      reservation = await limiter.reserve([
+        [rules.assignor, String(pair.assignorId)],
+        [rules.assignee, String(pair.assigneeId)],
+      ]);
+    } catch (error) {
+      // The database is out: try again after a window, so the pair is never stuck (the error is logged).
+      schedule(pair, settings.batchMs);
+      throw error;
+    }
     if (!reservation.ok) {
       // Held, not dropped: what comes meanwhile joins it, and it goes once the limit allows.
       logger.info(
