@@ -3,6 +3,8 @@ import {
   contactHeader,
   DEFAULT_CATEGORY,
   DEFAULT_VOTING_PUBLISH_RULE,
+  looksLikeEmail,
+  looksLikePhone,
   parseVotingCsv,
   percentageOf,
   splitQuestionHeader,
@@ -363,6 +365,41 @@ describe('only questions with options are published (issue 20)', () => {
       { column: 'Hubungi saya di', reason: 'email-values' },
       { column: 'Maklumat lanjut', reason: 'phone-values' },
     ]);
+  });
+
+  it('tells phone numbers and e-mail addresses from dates, times, years and counts', () => {
+    for (const phone of [
+      '0123456789',
+      '012-345 6789',
+      '011-1234 5678',
+      '03-1234 5678',
+      '(03) 1234 5678',
+      '+60 12-345 6789',
+      '+6012-3456789',
+      '60123456789',
+      '123456789',
+      '+44 20 7946 0958',
+      '+1 (555) 123-4567',
+      'hubungi 012 345 6789',
+    ]) {
+      expect(looksLikePhone(phone), phone).toBe(true);
+    }
+    for (const other of [
+      '2026',
+      'Sabtu 01.03.2026 10.00',
+      '2026-03-01 10:00',
+      '2026/03/01 10:00:00 AM GMT+8',
+      '1 - 3 Mac 2026',
+      'RM 1,000,000',
+      '12345678',
+      'Pilihan 3',
+    ]) {
+      expect(looksLikePhone(other), other).toBe(false);
+    }
+    expect(looksLikeEmail('ana@contoh.my')).toBe(true);
+    expect(looksLikeEmail('Ana <ana.binti.ali@contoh.edu.my>')).toBe(true);
+    expect(looksLikeEmail('@ahad jam 10')).toBe(false);
+    expect(looksLikeEmail('Ya, setuju')).toBe(false);
   });
 
   it("leaves out a stray address or number in a question's answers, not the question", () => {

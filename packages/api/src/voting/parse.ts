@@ -165,12 +165,16 @@ export function looksLikeEmail(value: string): boolean {
 
 /**
  * An answer holds a phone number: 9 to 15 digits in one run (E.164 allows 15; a Malaysian number is 9 to 11
- * with its leading 0, 9 once a spreadsheet has dropped that 0). Years, dates and counts are shorter.
+ * with its leading 0, 9 once a spreadsheet has dropped that 0), written in groups of which at most two are
+ * shorter than 3 digits ('+60 12-345 6789', '+44 20 7946 0958'). Years and counts are shorter; a date
+ * with its time ('01.03.2026 10.00', '2026-03-01 10') is mostly short groups.
  */
 export function looksLikePhone(value: string): boolean {
   for (const run of value.matchAll(PHONE_RUN)) {
-    const digits = run[0].replace(/\D/g, '').length;
-    if (digits >= 9 && digits <= 15) return true;
+    const groups = run[0].split(/\D+/).filter(Boolean);
+    const digits = groups.join('').length;
+    const short = groups.filter((group) => group.length < 3).length;
+    if (digits >= 9 && digits <= 15 && short <= 2) return true;
   }
   return false;
 }
