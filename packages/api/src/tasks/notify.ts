@@ -87,7 +87,9 @@ export function tasksAssignedEmail(options: {
     '',
     'Portal KUBM',
   ].join('\n');
-  const subject = `${urgent ? '[Penting] ' : ''}${count} tugas baharu untuk anda daripada ${assignorName}`;
+  // One line whatever the name holds: a header cannot carry a line break.
+  const from = assignorName.replace(/\s+/g, ' ').trim();
+  const subject = `${urgent ? '[Penting] ' : ''}${count} tugas baharu untuk anda daripada ${from}`;
   return { subject, text };
 }
 
