@@ -105,12 +105,15 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         calendar: config.calendar,
         voting: config.voting,
         lists: config.lists,
+        taskMail: config.taskMail,
         schema: { recheck: database.migrate },
       });
       background = deps.background;
       closeFeeds = () => {
         deps.calendar.close();
         deps.voting.close();
+        // Task e-mails held for their batch window go now, as background work the shutdown waits for.
+        deps.taskMail.flushAll();
       };
       const handle = createRequestHandler({
         deps,

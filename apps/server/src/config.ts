@@ -8,8 +8,10 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
   DEFAULT_LINK_LIST_SETTINGS,
+  DEFAULT_TASK_MAIL_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
   type LinkListSettings,
+  type TaskMailSettings,
   type VotingSettings,
 } from '@kubm/api';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
@@ -41,6 +43,8 @@ export interface Config {
   smtpTimeoutMs: number;
   /** Connections to the mail server at most; further e-mails wait their turn. */
   smtpMaxConnections: number;
+  /** Task e-mails: the batching window, and the hourly limits per assignor and per assignee. */
+  taskMail: TaskMailSettings;
   /** An https:// feed address or an absolute local file path. */
   calendarIcsUrl: string | undefined;
   googleCalendarId: string | undefined;
@@ -192,6 +196,9 @@ const envSchema = z
     MAIL_FROM: optional.transform((v) => v ?? 'Portal KUBM <no-reply@localhost>'),
     SMTP_TIMEOUT_SECONDS: secondsVar(30),
     SMTP_MAX_CONNECTIONS: countVar(2).refine((n) => n <= 100, 'must be at most 100'),
+    TASK_EMAIL_BATCH_SECONDS: secondsVar(DEFAULT_TASK_MAIL_SETTINGS.batchMs / 1000),
+    TASK_EMAIL_MAX_PER_ASSIGNOR_PER_HOUR: countVar(DEFAULT_TASK_MAIL_SETTINGS.maxPerAssignorPerHour),
+    TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR: countVar(DEFAULT_TASK_MAIL_SETTINGS.maxPerAssigneePerHour),
     CALENDAR_ICS_URL: feedVar,
     GOOGLE_CALENDAR_ID: optional,
     GOOGLE_API_KEY: optional,
@@ -221,6 +228,9 @@ const envSchema = z
     VOTING_RETRY_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.retryMs / 1000),
     VOTING_FETCH_TIMEOUT_SECONDS: secondsVar(DEFAULT_VOTING_SETTINGS.fetchTimeoutMs / 1000),
     VOTING_MAX_BYTES: wholeVar(DEFAULT_VOTING_SETTINGS.maxBytes, 1024, 1024 ** 3),
+    VOTING_MAX_OPTIONS: wholeVar(DEFAULT_VOTING_SETTINGS.publish.maxOptions, 2, 2000),
+    VOTING_FREE_TEXT_MIN_ANSWERS: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextMinAnswers, 2, 1_000_000),
+    VOTING_FREE_TEXT_UNIQUE_PERCENT: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextUniquePercent, 1, 100),
     // Above 1000 one answer is again long enough to hold up PGlite's single connection.
     LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
     LOG_LEVEL: optional
@@ -295,6 +305,11 @@ export function loadConfig(env: Env): Config {
     mailFrom: v.MAIL_FROM,
     smtpTimeoutMs: v.SMTP_TIMEOUT_SECONDS,
     smtpMaxConnections: v.SMTP_MAX_CONNECTIONS,
+    taskMail: {
+      batchMs: v.TASK_EMAIL_BATCH_SECONDS,
+      maxPerAssignorPerHour: v.TASK_EMAIL_MAX_PER_ASSIGNOR_PER_HOUR,
+      maxPerAssigneePerHour: v.TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR,
+    },
     calendarIcsUrl: resolveSource(v.CALENDAR_ICS_URL, env),
     googleCalendarId: v.GOOGLE_CALENDAR_ID,
     googleApiKey: v.GOOGLE_API_KEY,
@@ -327,6 +342,11 @@ export function loadConfig(env: Env): Config {
       retryMs: v.VOTING_RETRY_SECONDS,
       fetchTimeoutMs: v.VOTING_FETCH_TIMEOUT_SECONDS,
       maxBytes: v.VOTING_MAX_BYTES,
+      publish: {
+        maxOptions: v.VOTING_MAX_OPTIONS,
+        freeTextMinAnswers: v.VOTING_FREE_TEXT_MIN_ANSWERS,
+        freeTextUniquePercent: v.VOTING_FREE_TEXT_UNIQUE_PERCENT,
+      },
     },
     lists: { pageSize: v.LINKS_PAGE_SIZE },
     logLevel: v.LOG_LEVEL as LogLevel,

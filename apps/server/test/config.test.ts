@@ -141,6 +141,7 @@ describe('loadConfig', () => {
       retryMs: 15_000,
       fetchTimeoutMs: 10_000,
       maxBytes: 2_097_152,
+      publish: { maxOptions: 30, freeTextMinAnswers: 10, freeTextUniquePercent: 80 },
     });
     const config = loadConfig({
       VOTING_CSV_URL: 'undian.csv',
@@ -150,6 +151,9 @@ describe('loadConfig', () => {
       VOTING_RETRY_SECONDS: '5',
       VOTING_FETCH_TIMEOUT_SECONDS: '2.5',
       VOTING_MAX_BYTES: '1048576',
+      VOTING_MAX_OPTIONS: '12',
+      VOTING_FREE_TEXT_MIN_ANSWERS: '20',
+      VOTING_FREE_TEXT_UNIQUE_PERCENT: '100',
     });
     expect(config.voting).toEqual({
       csvUrl: '/srv/kubm/undian.csv',
@@ -158,7 +162,32 @@ describe('loadConfig', () => {
       retryMs: 5_000,
       fetchTimeoutMs: 2_500,
       maxBytes: 1_048_576,
+      publish: { maxOptions: 12, freeTextMinAnswers: 20, freeTextUniquePercent: 100 },
     });
+    expect(configErrorOf({ VOTING_MAX_OPTIONS: '1' })).toMatch(
+      /^Invalid configuration: VOTING_MAX_OPTIONS must be a whole number from 2 to 2000/,
+    );
+    expect(configErrorOf({ VOTING_FREE_TEXT_UNIQUE_PERCENT: '101' })).toMatch(
+      /^Invalid configuration: VOTING_FREE_TEXT_UNIQUE_PERCENT must be a whole number from 1 to 100/,
+    );
+  });
+
+  it('builds the task e-mail settings, with their defaults', () => {
+    expect(loadConfig({}).taskMail).toEqual({
+      batchMs: 60_000,
+      maxPerAssignorPerHour: 20,
+      maxPerAssigneePerHour: 10,
+    });
+    expect(
+      loadConfig({
+        TASK_EMAIL_BATCH_SECONDS: '0.5',
+        TASK_EMAIL_MAX_PER_ASSIGNOR_PER_HOUR: '3',
+        TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR: '2',
+      }).taskMail,
+    ).toEqual({ batchMs: 500, maxPerAssignorPerHour: 3, maxPerAssigneePerHour: 2 });
+    expect(configErrorOf({ TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR: '0' })).toMatch(
+      /^Invalid configuration: TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR must be a whole number/,
+    );
   });
 
   it('refuses bad voting settings without echoing the sheet address', () => {

@@ -1,9 +1,11 @@
 // The request log: one JSON line per request, written when the answer is done, with what an operator
 // needs (id, method, path, status, time) and nothing a visitor sent that could be secret.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { registration } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
+import { startSheetServer } from './sheet-server';
 
 interface LogLine {
   msg?: string;
@@ -74,5 +76,70 @@ describe('request log', () => {
     expect(all).not.toContain('rahsia@contoh.my');
     expect(all).not.toContain('rahsia%40contoh.my');
     expect(all).not.toContain('kata-laluan-salah-sekali');
+  });
+
+  it('logs a request the client abandons at info as aborted, without a stack, and its line is no 200', async () => {
+    // Half a body, then the client goes: the server is still reading when the connection ends.
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const origin = server.url;
+    socket.write(
+      [
+        'POST /api/login HTTP/1.1',
+        `Host: 127.0.0.1:${server.port}`,
+        `Origin: ${origin}`,
+        'Content-Type: application/json',
+        'Content-Length: 1000',
+        'X-Request-Id: uji-log-putus',
+        '',
+        '{"email":"sep',
+      ].join('\r\n'),
+    );
+    await new Promise((done) => setTimeout(done, 100));
+    socket.destroy();
+
+    const line = await lineFor('uji-log-putus');
+    expect(line).toMatchObject({ method: 'POST', path: '/api/login', aborted: true });
+    expect(line.status).not.toBe(200);
+    expect(line.status).toBe(499);
+    const about = parsed().filter((l) => l.reqId === 'uji-log-putus' && l.msg !== 'request');
+    expect(about).toEqual([expect.objectContaining({ level: 30, msg: 'aborted' })]);
+    expect(JSON.stringify(about)).not.toMatch(/stack|"err"/);
+    expect(parsed().filter((l) => (l.level as number) >= 50)).toEqual([]);
+  });
+
+  it('marks a read whose client left before the answer: aborted, 499, not the 200 nobody received', async () => {
+    // A voting sheet that hangs keeps the answer back for VOTING_FETCH_TIMEOUT_SECONDS; the client leaves first.
+    const sheet = await startSheetServer();
+    sheet.setMode('hang');
+    const own: string[] = [];
+    const ownLogger = createLogger('info', { destination: { write: (line) => own.push(line) } });
+    const slow = await startTestServer(
+      { VOTING_CSV_URL: `${sheet.url}/gantung.csv`, VOTING_FETCH_TIMEOUT_SECONDS: '1' },
+      { logger: ownLogger },
+    );
+    try {
+      const socket = connect(slow.port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(
+        `GET /api/voting-results HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: uji-log-pergi\r\n\r\n`,
+      );
+      await new Promise((done) => setTimeout(done, 200));
+      socket.destroy();
+      let line: LogLine | undefined;
+      for (let tries = 0; tries < 300 && !line; tries++) {
+        line = own
+          .map((l) => JSON.parse(l) as LogLine)
+          .find((l) => l.msg === 'request' && l.reqId === 'uji-log-pergi');
+        if (!line) await new Promise((done) => setTimeout(done, 10));
+      }
+      expect(line).toMatchObject({ method: 'GET', path: '/api/voting-results', status: 499, aborted: true });
+      // The answer the server writes later, to nobody, is no error either.
+      await new Promise((done) => setTimeout(done, 1_200));
+      expect(own.map((l) => JSON.parse(l) as LogLine).filter((l) => (l.level as number) >= 50)).toEqual([]);
+    } finally {
+      await slow.stop();
+      await sheet.close();
+    }
   });
 });

@@ -128,14 +128,18 @@ describe('the e-mail to the assignee', () => {
 });
 
 describe('a mail server that fails', () => {
-  /** Starts a server with its own SMTP_URL and a log we can read; registers a giver and an assignee. */
-  async function serverWithMail(env: Record<string, string>) {
+  /**
+   * Starts a server with its own SMTP_URL and a log we can read; registers a giver and `count` assignees
+   * (tasks to one assignee in a burst are one e-mail: each of these e-mails goes to its own assignee).
+   */
+  async function serverWithMail(env: Record<string, string>, count = 1) {
     const lines: string[] = [];
     const logger = createLogger('info', { destination: { write: (line) => lines.push(line) } });
     const own = await startTestServer(env, { logger });
     const giver = await signedUp(own.url, { name: 'Gani Pemberi' });
-    const doer = await signedUp(own.url, { name: 'Hadi Penerima' });
-    return { own, giver, doer, lines };
+    const doers: Person[] = [];
+    for (let i = 0; i < count; i++) doers.push(await signedUp(own.url, { name: `Hadi Penerima ${i}` }));
+    return { own, giver, doer: doers[0] as Person, doers, lines };
   }
 
   async function logLine(lines: string[], needle: string, ms: number): Promise<Record<string, unknown>> {
@@ -171,10 +175,11 @@ describe('a mail server that fails', () => {
 
   it('hanging (accepts, never speaks): the request answers at once; the e-mail gives up after SMTP_TIMEOUT_SECONDS', async () => {
     const silent = await startBrokenSmtpServer('silent');
-    const { own, giver, doer, lines } = await serverWithMail({
-      SMTP_URL: silent.url,
-      SMTP_TIMEOUT_SECONDS: '3',
-    });
+    const { own, giver, doers, lines } = await serverWithMail(
+      { SMTP_URL: silent.url, SMTP_TIMEOUT_SECONDS: '3' },
+      6,
+    );
+    const [doer, ...others] = doers as [Person, ...Person[]];
     try {
       const first = await timedCreate(giver, doer.id);
       expect(first.res.status).toBe(201);
@@ -183,7 +188,7 @@ describe('a mail server that fails', () => {
       while (silent.accepted() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(silent.accepted()).toBe(1);
       const more = [];
-      for (let i = 0; i < 5; i++) more.push(await timedCreate(giver, doer.id));
+      for (const other of others) more.push(await timedCreate(giver, other.id));
       for (const { res, ms } of [first, ...more]) {
         expect(res.status).toBe(201);
         expect(ms).toBeLessThan(1500);
@@ -207,13 +212,12 @@ describe('a mail server that fails', () => {
 
   it('hanging: stopping gives up on the e-mails at the grace period, not after SMTP_TIMEOUT_SECONDS', async () => {
     const silent = await startBrokenSmtpServer('silent');
-    const { own, giver, doer, lines } = await serverWithMail({
-      SMTP_URL: silent.url,
-      SMTP_TIMEOUT_SECONDS: '60',
-      SHUTDOWN_TIMEOUT_SECONDS: '2',
-    });
+    const { own, giver, doers, lines } = await serverWithMail(
+      { SMTP_URL: silent.url, SMTP_TIMEOUT_SECONDS: '60', SHUTDOWN_TIMEOUT_SECONDS: '2' },
+      3,
+    );
     try {
-      for (let i = 0; i < 3; i++) expect((await timedCreate(giver, doer.id)).res.status).toBe(201);
+      for (const doer of doers) expect((await timedCreate(giver, doer.id)).res.status).toBe(201);
       const deadline = Date.now() + 2000;
       while (silent.accepted() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       const started = performance.now();
@@ -224,6 +228,152 @@ describe('a mail server that fails', () => {
     } finally {
       await own.stop();
       await silent.stop();
+    }
+  });
+});
+
+describe('no e-mail flood through tasks (issue 20)', () => {
+  /** Every task an e-mail names (its numbered lines, or the single task's 'Tugas:' line) and the count of the rest. */
+  function named(mail: ReceivedMail): { titles: string[]; more: number } {
+    const single = /^Tugas: (.*)$/m.exec(mail.text);
+    const titles = single
+      ? [single[1] as string]
+      : [...mail.text.matchAll(/^\d+\. (.*) \(\d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4}\)/gm)].map(
+          (m) => m[1] as string,
+        );
+    const more = Number(/dan (\d+) tugas lagi/.exec(mail.text)?.[1] ?? 0);
+    return { titles: titles.map((t) => t.trim()), more };
+  }
+
+  it('40 tasks for one member in a few seconds: two e-mails that together name every task or count it', async () => {
+    const own = await startSmtpServer();
+    // A window longer than the test: the held tasks go when the server stops (as at any shutdown).
+    const burst = await startTestServer({ SMTP_URL: own.url, TASK_EMAIL_BATCH_SECONDS: '600' });
+    try {
+      const giver = await signedUp(burst.url, { name: 'Ana Pembanjir' });
+      const doer = await signedUp(burst.url, { name: 'Ben Dibanjiri' });
+      const titles = Array.from({ length: 40 }, (_, i) => `Tugas banjir ${i + 1}`);
+      await createTask(giver, doer.id, { title: titles[0] });
+      await own.waitFor(doer.email);
+      for (const title of titles.slice(1)) await createTask(giver, doer.id, { title });
+      await new Promise((r) => setTimeout(r, 200));
+      // The first went at once; the other 39 are held for the window.
+      expect(own.received.filter((m) => m.to.includes(doer.email))).toHaveLength(1);
+      await burst.stop();
+
+      const mails = own.received.filter((m) => m.to.includes(doer.email));
+      expect(mails).toHaveLength(2);
+      const [first, digest] = mails.map(named) as [ReturnType<typeof named>, ReturnType<typeof named>];
+      expect(first).toEqual({ titles: ['Tugas banjir 1'], more: 0 });
+      expect(digest.titles).toEqual(titles.slice(1, 21));
+      expect(digest.more).toBe(19);
+      expect(subjectOf(mails[1] as ReceivedMail)).toBe('39 tugas baharu untuk anda daripada Ana Pembanjir');
+      expect(mails[1]?.text).toContain('Ana Pembanjir telah menetapkan 39 tugas kepada anda di Portal KUBM.');
+      expect(mails[1]?.text).toContain('1. Tugas banjir 2 (02/03/2026 - 06/03/2026)');
+      expect(mails[1]?.text).toContain('... dan 19 tugas lagi.');
+      expect(mails[1]?.text).toContain(`${burst.config.appUrl}/tasks`);
+    } finally {
+      await burst.stop();
+      await own.stop();
+    }
+  });
+
+  it('a window that ends sends what it held, without a shutdown', async () => {
+    const own = await startSmtpServer();
+    const quick = await startTestServer({ SMTP_URL: own.url, TASK_EMAIL_BATCH_SECONDS: '0.3' });
+    try {
+      const giver = await signedUp(quick.url, { name: 'Ana Cepat' });
+      const doer = await signedUp(quick.url, { name: 'Ben Cepat' });
+      const titles = ['Satu', 'Dua', 'Tiga', 'Empat'];
+      for (const title of titles) await createTask(giver, doer.id, { title });
+      const deadline = Date.now() + 5_000;
+      const all = () => own.received.filter((m) => m.to.includes(doer.email)).flatMap((m) => named(m).titles);
+      while (all().length < titles.length && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(all().sort()).toEqual([...titles].sort());
+    } finally {
+      await quick.stop();
+      await own.stop();
+    }
+  });
+
+  it('limits e-mails per assignor and per assignee, each pair by its own counters', async () => {
+    const own = await startSmtpServer();
+    const lines: string[] = [];
+    const logger = createLogger('info', { destination: { write: (line) => lines.push(line) } });
+    const limited = await startTestServer(
+      {
+        SMTP_URL: own.url,
+        TASK_EMAIL_BATCH_SECONDS: '0.001',
+        TASK_EMAIL_MAX_PER_ASSIGNOR_PER_HOUR: '3',
+        TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR: '2',
+      },
+      { logger },
+    );
+    const held = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      const found = () => lines.filter((l) => l.includes('task e-mail held')).length;
+      while (found() < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      expect(found()).toBe(count);
+    };
+    const count = (person: Person) => own.received.filter((m) => m.to.includes(person.email)).length;
+    const arrived = async (person: Person, expected: number) => {
+      const deadline = Date.now() + 5_000;
+      while (count(person) < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      expect(count(person)).toBe(expected);
+    };
+    try {
+      const people: Person[] = [];
+      for (const name of ['Gani', 'Hana', 'Ika', 'Jo', 'Kim', 'Lim', 'Mei', 'Nur', 'Oli']) {
+        people.push(await signedUp(limited.url, { name: `${name} Had` }));
+      }
+      const [gani, hana, ika, jo, kim, lim, mei, nur, oli] = people as [
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+      ];
+
+      // Per assignor: Gani's tasks to five members cause three e-mails this hour; two are held.
+      for (const member of [ika, jo, kim, lim, mei]) {
+        await createTask(gani, member.id, { title: `Dari Gani untuk ${member.name}` });
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      await held(2);
+      const targets = [ika, jo, kim, lim, mei];
+      const deadline = Date.now() + 5_000;
+      const reached = () => targets.filter((member) => count(member) > 0);
+      while (reached().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      expect(reached()).toHaveLength(3);
+      const [waiting, stillWaiting] = targets.filter((member) => count(member) === 0) as [Person, Person];
+      // Another assignor is not held back by Gani's limit, even to a member Gani's e-mail waits for.
+      await createTask(hana, waiting.id, { title: 'Dari Hana' });
+      const fromHana = await own.waitFor(waiting.email);
+      expect(fromHana.text).toContain('Tugas: Dari Hana');
+      expect(count(stillWaiting)).toBe(0);
+
+      // Per assignee: Nur receives two task e-mails this hour, from whoever; the third is held.
+      await createTask(hana, nur.id, { title: 'Untuk Nur 1' });
+      await own.waitFor(nur.email);
+      await createTask(ika, nur.id, { title: 'Untuk Nur 2' });
+      await createTask(jo, nur.id, { title: 'Untuk Nur 3' });
+      await held(3);
+      await arrived(nur, 2);
+      // Jo was refused on Nur's counter only: Jo's task to someone else goes.
+      await createTask(jo, oli.id, { title: 'Dari Jo untuk Oli' });
+      expect((await own.waitFor(oli.email)).text).toContain('Tugas: Dari Jo untuk Oli');
+      // The log says what was held, never to or from whom.
+      for (const person of people) expect(lines.join('')).not.toContain(person.email);
+      expect(count(stillWaiting)).toBe(0);
+      expect(count(nur)).toBe(2);
+    } finally {
+      await limited.stop();
+      await own.stop();
     }
   });
 });

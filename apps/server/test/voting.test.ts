@@ -472,3 +472,121 @@ describe('voting results from a local file, and with no sheet at all', () => {
     }
   });
 });
+
+describe('the public page publishes only questions with options (issue 20)', () => {
+  // A Google Form that collects e-mails and asks for contact details, as its responses sheet is published.
+  const FORM = [
+    'Timestamp,Email Address,Nama Penuh,Nombor Telefon,No. Tel,Phone number,Emel,Name,Score,Pemilihan AJK: Pengerusi,Maklum balas: Cadangan anda,Aktiviti: Pilih aktiviti (pilih beberapa)',
+    ...[
+      [
+        'ana@contoh.my',
+        'Ana binti Ali',
+        '0123456789',
+        '03-1234 5678',
+        '+60 12-345 6789',
+        'ana.p@contoh.my',
+        'Ana',
+        'Ana',
+        'Dewan baharu',
+        'Futsal, Koir',
+      ],
+      [
+        'ben@contoh.my',
+        'Ben Tan',
+        '0133334444',
+        '03-2222 3333',
+        '+60 13-333 4444',
+        'ben.p@contoh.my',
+        'Ben',
+        'Ben',
+        'Lebih banyak retret',
+        'Koir',
+      ],
+      [
+        'chong@contoh.my',
+        'Chong Wei',
+        '0145556666',
+        '03-4444 5555',
+        '+60 14-555 6666',
+        'chong.p@contoh.my',
+        'Chong',
+        'Ana',
+        'Sukan setiap bulan',
+        'Futsal, Hiking',
+      ],
+    ].map(
+      (cells, i) =>
+        `2026/03/01 10:0${i}:00 AM GMT+8,${cells.slice(0, 7).join(',')},,${cells
+          .slice(7)
+          .map((c) => `"${c}"`)
+          .join(',')}`,
+    ),
+  ].join('\n');
+  const SECRETS = /@|0123|0133|0145|03-|\+60|binti|Tan|Chong Wei|Dewan baharu|retret|Sukan/;
+
+  it('drops contact columns and free text, and logs them by header only', async () => {
+    const sheet = await startSheetServer();
+    sheet.setSheet('/borang.csv', FORM);
+    const { logger, lines } = capturingLogger();
+    // VOTING_FREE_TEXT_MIN_ANSWERS lowered: three respondents are enough to see 'Cadangan anda' as free text.
+    const { server, visitor } = await startWith(
+      { VOTING_CSV_URL: `${sheet.url}/borang.csv`, VOTING_FREE_TEXT_MIN_ANSWERS: '3' },
+      logger,
+    );
+    try {
+      const res = await visitor.get(PATH);
+      expect(res.status).toBe(200);
+      const body = res.body as VotingResults;
+      expect([...new Set(body.results.map((r) => r.question))]).toEqual(['Pengerusi', 'Pilih aktiviti']);
+      expect(res.text).not.toMatch(SECRETS);
+
+      await waitFor(async () => lines.some((l) => l.includes('columns not published')));
+      const line = JSON.parse(lines.find((l) => l.includes('columns not published')) as string);
+      expect(line.dropped).toEqual([
+        { column: 'Email Address', reason: 'email-header' },
+        { column: 'Nama Penuh', reason: 'name-header' },
+        { column: 'Nombor Telefon', reason: 'phone-header' },
+        { column: 'No. Tel', reason: 'phone-header' },
+        { column: 'Phone number', reason: 'phone-header' },
+        { column: 'Emel', reason: 'email-header' },
+        { column: 'Name', reason: 'name-header' },
+        { column: 'Score', reason: 'not-a-question' },
+        { column: 'Maklum balas: Cadangan anda', reason: 'free-text' },
+      ]);
+      expect(line.rule).toEqual({ maxOptions: 30, freeTextMinAnswers: 3, freeTextUniquePercent: 80 });
+      // The values of those columns never reach the log.
+      expect(lines.join('\n')).not.toMatch(SECRETS);
+    } finally {
+      await server.stop();
+      await sheet.close();
+    }
+  });
+
+  it('applies the rule to the counted layout too; VOTING_MAX_OPTIONS is a setting', async () => {
+    const counted = [
+      'Kategori,Soalan,Pilihan,Undi,Alamat e-mel',
+      'Pemilihan AJK,Pengerusi,Ana,2,ana@contoh.my',
+      'Pemilihan AJK,Pengerusi,Ben,1,ben@contoh.my',
+      'Pemilihan AJK,Pengerusi,Chong,1,',
+      'Maklumat,Alamat e-mel,ana@contoh.my,1,',
+      'Maklumat,No. Tel,0123456789,1,',
+      'Aktiviti,Retret,Cameron,3,',
+      'Aktiviti,Retret,Port Dickson,2,',
+    ].join('\n');
+    const sheet = await startSheetServer();
+    sheet.setSheet('/kiraan.csv', counted);
+    const { server, visitor } = await startWith({
+      VOTING_CSV_URL: `${sheet.url}/kiraan.csv`,
+      VOTING_MAX_OPTIONS: '2',
+    });
+    try {
+      const res = await visitor.get(PATH);
+      // 'Pengerusi' has three options: over VOTING_MAX_OPTIONS=2 here.
+      expect([...new Set((res.body as VotingResults).results.map((r) => r.question))]).toEqual(['Retret']);
+      expect(res.text).not.toMatch(/@|0123/);
+    } finally {
+      await server.stop();
+      await sheet.close();
+    }
+  });
+});

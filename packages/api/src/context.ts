@@ -53,6 +53,7 @@ function newContext(
     calendar: deps.calendar,
     voting: deps.voting,
     lists: deps.lists,
+    taskMail: deps.taskMail,
     appUrl: deps.appUrl,
     schema: deps.schema,
     req: info.req,

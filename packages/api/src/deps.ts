@@ -12,6 +12,13 @@ import {
 } from './calendar/calendar';
 import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 import type { Mailer } from './mail/mailer';
+import {
+  createTaskMailQueue,
+  DEFAULT_TASK_MAIL_SETTINGS,
+  type TaskMailQueue,
+  type TaskMailSettings,
+} from './tasks/mail-queue';
+import { sendTaskBatch } from './tasks/notify';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
 
 export interface Logger {
@@ -35,6 +42,8 @@ export interface ApiDeps {
   voting: Voting;
   /** Page size of the links list. */
   lists: LinkListSettings;
+  /** Task e-mails: a burst from one member to another is one e-mail; hourly limits per assignor and assignee. */
+  taskMail: TaskMailQueue;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
@@ -54,20 +63,33 @@ export function createApiDeps(options: {
   voting?: VotingSettings;
   /** The links list's page size; none given: the default (100). */
   lists?: Partial<LinkListSettings>;
+  /** Task e-mail batching and limits; none given: the defaults. */
+  taskMail?: Partial<TaskMailSettings>;
   schema?: ApiDeps['schema'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, lists, ...rest } = options;
+  const { settings: given, calendar, voting, lists, taskMail, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
-  return {
+  const limiter = createRateLimiter(options.db);
+  const background = createBackgroundTasks(options.logger);
+  const deps: ApiDeps = {
     ...rest,
     settings,
     rules: limitRules(settings),
     auth: createAuth(options.db, secureCookies),
-    limiter: createRateLimiter(options.db),
-    background: createBackgroundTasks(options.logger),
+    limiter,
+    background,
     calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
     voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
     lists: { ...DEFAULT_LINK_LIST_SETTINGS, ...lists },
+    taskMail: createTaskMailQueue({
+      settings: { ...DEFAULT_TASK_MAIL_SETTINGS, ...taskMail },
+      limiter,
+      background,
+      logger: options.logger,
+      // deps.appUrl is read when the e-mail goes: with PORT=0 the server sets it once it listens.
+      send: (batch) => sendTaskBatch(deps, batch),
+    }),
   };
+  return deps;
 }

@@ -19,6 +19,7 @@ export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/setti
 export type { Mailer, MailMessage } from './mail/mailer';
 export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
 export { type AppRouter, appRouter } from './root';
+export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
 export { checkRole, SetRoleError, setUserRole } from './users/set-role';
 export { VOTING_PARSE_LIMITS } from './voting/parse';
 export { DEFAULT_VOTING_SETTINGS, type VotingSettings } from './voting/voting';

@@ -48,6 +48,24 @@ interface RequestScope {
   reqId: string;
 }
 
+/** The access line's status of a request whose client left before any answer was sent. */
+export const CLIENT_CLOSED_STATUS = 499;
+
+/** What reading from or writing to a connection the client has closed throws. */
+const CLIENT_GONE_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+]);
+
+/** The error comes from the client's connection going away (it is gone), not from our code. */
+function isClientGone(error: unknown, req: IncomingMessage, res: ServerResponse): boolean {
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  const gone = req.destroyed || res.destroyed || req.socket.destroyed;
+  return gone && typeof code === 'string' && CLIENT_GONE_CODES.has(code);
+}
+
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
@@ -215,7 +233,9 @@ export function createRequestHandler(options: RequestHandlerOptions) {
           reqId,
           method,
           path: url.pathname,
-          status: res.statusCode,
+          // An answer the client did not stay for: 499 (nginx's "client closed request") while nothing
+          // was sent, else the status that went; `aborted` either way, never a 200 that nobody received.
+          status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
           ms: Math.round((performance.now() - started) * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
@@ -235,6 +255,12 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     try {
       await route(req, res, url, { clientIp, reqId });
     } catch (error) {
+      // The client left (mid-body, or before the answer): nothing failed here, and nobody waits for a 500.
+      if (isClientGone(error, req, res)) {
+        requestLog.info({ reqId, method, path: url.pathname }, 'aborted');
+        res.destroy();
+        return;
+      }
       logger.error({ reqId, err: error }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });
       else res.destroy();

@@ -11,6 +11,24 @@ describe('escapeText', () => {
     expect(escapeText('A; B')).toBe('A\\; B');
     expect(escapeText('satu\r\ndua\ntiga\rempat')).toBe('satu\\ndua\\ntiga\\nempat');
   });
+
+  it("writes Unicode's other line breaks (U+2028, U+2029, U+0085, VT, FF) as \\n too", () => {
+    expect(escapeText('Ana\u2028EMAIL:x@jahat.my')).toBe('Ana\\nEMAIL:x@jahat.my');
+    expect(escapeText('a\u2029b\u0085c\vd\fe')).toBe('a\\nb\\nc\\nd\\ne');
+    const card = toVCard({
+      name: 'Ana\u2028END:VCARD\u2029BEGIN:VCARD\u0085FN:Palsu',
+      email: 'ana@contoh.my',
+      phone: '0123456789',
+      organisation: 'KOIR (MINISTRI)',
+      title: 'Member\u2028TEL:0999',
+    });
+    for (const breaker of ['\u2028', '\u2029', '\u0085', '\v', '\f']) expect(card).not.toContain(breaker);
+    // Read as a lenient importer reads it, breaking lines at any of them: still one card, one TEL.
+    const lines = card.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/);
+    expect(lines.filter((line) => line.startsWith('BEGIN:'))).toEqual(['BEGIN:VCARD']);
+    expect(lines.filter((line) => line.startsWith('END:'))).toEqual(['END:VCARD']);
+    expect(lines.filter((line) => line.startsWith('TEL'))).toEqual(['TEL;TYPE=CELL:0123456789']);
+  });
 });
 
 describe('foldLine', () => {

@@ -16,13 +16,20 @@ export interface VCardContact {
   title: string;
 }
 
+/**
+ * Every line break a reader may act on: CR LF, CR, LF, and Unicode's other mandatory breaks (VT, FF, NEL
+ * U+0085, LINE SEPARATOR U+2028, PARAGRAPH SEPARATOR U+2029). Some importers end a content line at any of
+ * them, so one left raw in a name would start a line of the member's choosing ('EMAIL:…' in another card).
+ */
+const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+
 /** RFC 2426 §4 text values: backslash, comma and semicolon escaped, every line break written as `\n`. */
 export function escapeText(value: string): string {
   return value
     .replaceAll('\\', '\\\\')
     .replaceAll(',', '\\,')
     .replaceAll(';', '\\;')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(LINE_BREAKS, '\\n');
 }
 
 /**

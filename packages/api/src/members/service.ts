@@ -1,7 +1,7 @@
 // The member directory (spec §2 Members, Organisation chart; §7): lists for everyone (without contact
 // details for visitors) and the member edit, all read from and written to `users` (one source of truth).
 import { type Database, members, users } from '@kubm/db';
-import { idValue, type MemberUpdateInput, MSG } from '@kubm/validators';
+import { idValue, type MemberUpdateInput, MSG, phoneField } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -98,6 +98,23 @@ async function getMember(ctx: ReadCtx, id: number): Promise<MemberOutput> {
   return toOutput(ctx.user, row);
 }
 
+/** The phone as the registration form and the profile check it, under the field's own name. */
+const phoneRule = z.object({ phone: phoneField });
+
+/**
+ * A new phone follows the registration rule (phoneField, as the profile does). The value already stored is
+ * accepted as it is, whatever it holds: the 'Edit Ahli' dialog sends every field back, and an entry saved
+ * before the rule (or by the seed) must stay editable without retyping its phone.
+ */
+function assertPhoneRule(phone: string | undefined, stored: string): void {
+  if (phone === undefined || phone === stored.trim()) return;
+  const checked = phoneRule.safeParse({ phone });
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? MSG.phoneFormat;
+    throw new TRPCError({ code: 'BAD_REQUEST', message, cause: checked.error });
+  }
+}
+
 /**
  * PUT /api/members/{id}: a full edit, a removal from a role ('Ahli Biasa' / 'Umum') or an assignment.
  * Leadership edits anyone; a member only themselves, never into a leadership role they do not hold.
@@ -108,7 +125,7 @@ export async function updateMember(
   input: MemberUpdateInput,
 ): Promise<MemberOutput> {
   const [target] = await ctx.db
-    .select({ userId: members.userId, name: users.name, email: users.email })
+    .select({ userId: members.userId, name: users.name, email: users.email, phone: users.phone })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(eq(members.id, id));
@@ -122,6 +139,7 @@ export async function updateMember(
   ) {
     throw forbidden(MSG.leadershipNotClaimable);
   }
+  assertPhoneRule(input.phone, target.phone);
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as MemberUpdateInput;

@@ -1,13 +1,15 @@
 // The assignee hears of a task by e-mail (beyond the spec: the committee's members do not keep the portal
 // open). Sent after the answer (background.ts), so a slow or failing mail server never fails or slows the
-// request; a failure is logged there.
+// request; a failure is logged there. A burst of tasks from one member to another is one e-mail, and each
+// member's task e-mails are limited per hour (mail-queue.ts).
 import { users } from '@kubm/db';
 import { formatTaskDay } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { ApiDeps } from '../deps';
+import type { TaskMailBatch } from './mail-queue';
 
-export type NotifyCtx = Pick<ApiDeps, 'db' | 'background' | 'mailer' | 'appUrl'> & { user: SessionUser };
+export type NotifyCtx = Pick<ApiDeps, 'taskMail'> & { user: SessionUser };
 
 export interface AssignedTask {
   title: string;
@@ -53,22 +55,77 @@ export function taskAssignedEmail(options: {
   return { subject, text };
 }
 
+/** One line of a digest: the title, its dates, and 'Penting' when urgent. */
+function digestLine(task: AssignedTask, n: number): string {
+  const title = task.title.replace(/\s+/g, ' ').trim();
+  const dates = `${formatTaskDay(task.startDate)} - ${formatTaskDay(task.dueDate)}`;
+  return `${n}. ${title} (${dates})${task.isUrgent ? ' [Penting]' : ''}`;
+}
+
+/** Several tasks from one member in one e-mail: each named (up to the cap), the rest counted. */
+export function tasksAssignedEmail(options: {
+  tasks: AssignedTask[];
+  more: number;
+  assigneeName: string;
+  assignorName: string;
+  link: string;
+}) {
+  const { tasks, more, assigneeName, assignorName, link } = options;
+  const count = tasks.length + more;
+  const urgent = tasks.some((task) => task.isUrgent);
+  const text = [
+    `Salam ${assigneeName},`,
+    '',
+    `${assignorName} telah menetapkan ${count} tugas kepada anda di Portal KUBM.`,
+    '',
+    ...tasks.map((task, i) => digestLine(task, i + 1)),
+    ...(more > 0 ? [`... dan ${more} tugas lagi.`] : []),
+    ...(urgent ? ['', 'Tugas bertanda [Penting] perlu diberi keutamaan.'] : []),
+    '',
+    'Lihat tugas anda di:',
+    link,
+    '',
+    'Portal KUBM',
+  ].join('\n');
+  // One line whatever the name holds: a header cannot carry a line break.
+  const from = assignorName.replace(/\s+/g, ' ').trim();
+  const subject = `${urgent ? '[Penting] ' : ''}${count} tugas baharu untuk anda daripada ${from}`;
+  return { subject, text };
+}
+
+/** The e-mail of one batch (mail-queue.ts), to the address the assignee has when it goes. */
+export function taskBatchEmail(batch: TaskMailBatch, assigneeName: string, link: string) {
+  const [only] = batch.tasks;
+  if (only && batch.tasks.length === 1 && batch.more === 0) {
+    return taskAssignedEmail({ task: only, assigneeName, assignorName: batch.assignorName, link });
+  }
+  return tasksAssignedEmail({ ...batch, assigneeName, link });
+}
+
 /**
- * E-mails the task's assignee, read when the mail goes (null: they left meanwhile). Nobody is told of a
- * task they gave themselves: the one making the change already knows.
+ * Sends one batch. The address is read now: someone who left meanwhile gets nothing (false, so the limits
+ * give the e-mail back).
+ */
+export async function sendTaskBatch(
+  deps: Pick<ApiDeps, 'db' | 'mailer' | 'appUrl'>,
+  batch: TaskMailBatch,
+): Promise<boolean> {
+  const [assignee] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, batch.assigneeId));
+  if (!assignee) return false;
+  const mail = taskBatchEmail(batch, assignee.name, tasksLink(deps.appUrl));
+  await deps.mailer.send({ to: assignee.email, ...mail });
+  return true;
+}
+
+/**
+ * Queues the e-mail to the task's assignee. Nobody is told of a task they gave themselves: the one making
+ * the change already knows.
  */
 export function notifyAssignee(ctx: NotifyCtx, task: AssignedTask): void {
   const assigneeId = task.assigneeId;
   if (assigneeId === null || assigneeId === ctx.user.id) return;
-  const assignorName = ctx.user.name;
-  const link = tasksLink(ctx.appUrl);
-  ctx.background.run('task assigned e-mail', async () => {
-    const [assignee] = await ctx.db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, assigneeId));
-    if (!assignee) return;
-    const mail = taskAssignedEmail({ task, assigneeName: assignee.name, assignorName, link });
-    await ctx.mailer.send({ to: assignee.email, ...mail });
-  });
+  ctx.taskMail.add({ assignorId: ctx.user.id, assignorName: ctx.user.name, assigneeId, task });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactHeader,
   DEFAULT_CATEGORY,
+  DEFAULT_VOTING_PUBLISH_RULE,
+  looksLikeEmail,
+  looksLikePhone,
   parseVotingCsv,
   percentageOf,
   splitQuestionHeader,
@@ -268,5 +272,227 @@ describe('what is not a voting sheet, and the caps', () => {
     const { tally, report } = parseVotingCsv('Timestamp,Q1,Q2\nt1,A,B\n', limits);
     expect(tally.results.map((r) => r.question)).toEqual(['Q1']);
     expect(report.capped).toEqual(['columns']);
+  });
+});
+
+describe('only questions with options are published (issue 20)', () => {
+  /** What the public page would show: the questions, each once, in order. */
+  const published = (csv: string, rule = DEFAULT_VOTING_PUBLISH_RULE) => [
+    ...new Set(parseVotingCsv(csv, VOTING_PARSE_LIMITS, rule).tally.results.map((r) => r.question)),
+  ];
+  const droppedOf = (csv: string, rule = DEFAULT_VOTING_PUBLISH_RULE) =>
+    parseVotingCsv(csv, VOTING_PARSE_LIMITS, rule).report.dropped;
+
+  // A Google Form that collects e-mails and asks for contact details, as its sheet is exported (English UI).
+  const english = [
+    'Timestamp,Email Address,Name,Phone number,Score,Pemilihan AJK: Pengerusi,Pemilihan AJK: Aktiviti (pilih beberapa)',
+    '2026/03/01 10:00:00 AM GMT+8,ana@contoh.my,Ana binti Ali,012-345 6789,,Ana,"Futsal, Koir"',
+    '2026/03/01 10:05:00 AM GMT+8,ben@contoh.my,Ben Tan,+60 13-222 3333,,Ben,Koir',
+    '2026/03/01 10:07:00 AM GMT+8,chong@contoh.my,Chong Wei,0191234567,,Ben,"Hiking, Futsal, Koir"',
+  ].join('\n');
+  // The same in Malay, as the Malay UI writes its own columns and forms often ask.
+  const malay = [
+    'Cap masa,Alamat e-mel,Nama Penuh,Nombor Telefon,No. Tel,Emel,Nama,Undian: Ketua Belia,Undian: Tempat retret',
+    '1/3/2026 10:00:00,ana@contoh.my,Ana binti Ali,0123456789,03-1234 5678,ana2@contoh.my,Ana,Dina,Cameron',
+    '1/3/2026 10:01:00,ben@contoh.my,Ben Tan,0133334444,,ben2@contoh.my,Ben,Eli,Port Dickson',
+  ].join('\n');
+
+  it('drops the contact columns of a Google Form by their headers, in English and Malay', () => {
+    expect(published(english)).toEqual(['Pengerusi', 'Aktiviti']);
+    expect(droppedOf(english)).toEqual([
+      { column: 'Email Address', reason: 'email-header' },
+      { column: 'Name', reason: 'name-header' },
+      { column: 'Phone number', reason: 'phone-header' },
+      { column: 'Score', reason: 'not-a-question' },
+    ]);
+    expect(published(malay)).toEqual(['Ketua Belia', 'Tempat retret']);
+    expect(droppedOf(malay).map((d) => [d.column, d.reason])).toEqual([
+      ['Alamat e-mel', 'email-header'],
+      ['Nama Penuh', 'name-header'],
+      ['Nombor Telefon', 'phone-header'],
+      ['No. Tel', 'phone-header'],
+      ['Emel', 'email-header'],
+      ['Nama', 'name-header'],
+    ]);
+    for (const csv of [english, malay]) {
+      const text = JSON.stringify(parseVotingCsv(csv).tally);
+      for (const secret of ['@', '012', '013', '019', '03-', 'binti', 'Tan', 'Chong Wei']) {
+        expect(text).not.toContain(secret);
+      }
+    }
+  });
+
+  it('matches contact headers whole, so a question that mentions a name or e-mail stays', () => {
+    for (const header of [
+      'Email Address',
+      'Alamat e-mel',
+      'Emel',
+      'E-mail',
+      'Nombor Telefon',
+      'No. Tel',
+      'No. H/P',
+      'Phone number',
+      'Nombor Telefon (cth: 012-3456789)',
+      'Maklumat: No. Telefon Bimbit',
+      'Nama',
+      'Name',
+      'Nama Penuh',
+      'Full name',
+    ]) {
+      expect(contactHeader(header), header).not.toBeNull();
+    }
+    for (const header of [
+      'Pemilihan AJK: Nama calon pilihan anda',
+      'Setuju terima e-mel daripada portal?',
+      'Undian: Ketua Belia',
+      'Telefon atau komputer riba?',
+      'Cap masa',
+    ]) {
+      expect(contactHeader(header), header).toBeNull();
+    }
+  });
+
+  it('drops a column whose values are e-mail addresses or phone numbers, whatever its header', () => {
+    const csv = [
+      'Timestamp,Hubungi saya di,Maklumat lanjut,Undian: Ketua',
+      't1,ana@contoh.my,+60 12-345 6789,Ana',
+      't2,ben@contoh.my,(03) 1234 5678,Ben',
+      't3,chong@contoh.my,60191234567,Ana',
+      't4,,123456789,Ana',
+    ].join('\n');
+    expect(published(csv)).toEqual(['Ketua']);
+    expect(droppedOf(csv)).toEqual([
+      { column: 'Hubungi saya di', reason: 'email-values' },
+      { column: 'Maklumat lanjut', reason: 'phone-values' },
+    ]);
+  });
+
+  it('tells phone numbers and e-mail addresses from dates, times, years and counts', () => {
+    for (const phone of [
+      '0123456789',
+      '012-345 6789',
+      '011-1234 5678',
+      '03-1234 5678',
+      '(03) 1234 5678',
+      '+60 12-345 6789',
+      '+6012-3456789',
+      '60123456789',
+      '123456789',
+      '+44 20 7946 0958',
+      '+1 (555) 123-4567',
+      'hubungi 012 345 6789',
+    ]) {
+      expect(looksLikePhone(phone), phone).toBe(true);
+    }
+    for (const other of [
+      '2026',
+      'Sabtu 01.03.2026 10.00',
+      '2026-03-01 10:00',
+      '2026/03/01 10:00:00 AM GMT+8',
+      '1 - 3 Mac 2026',
+      'RM 1,000,000',
+      '12345678',
+      'Pilihan 3',
+    ]) {
+      expect(looksLikePhone(other), other).toBe(false);
+    }
+    expect(looksLikeEmail('ana@contoh.my')).toBe(true);
+    expect(looksLikeEmail('Ana <ana.binti.ali@contoh.edu.my>')).toBe(true);
+    expect(looksLikeEmail('@ahad jam 10')).toBe(false);
+    expect(looksLikeEmail('Ya, setuju')).toBe(false);
+  });
+
+  it("leaves out a stray address or number in a question's answers, not the question", () => {
+    const csv = [
+      'Timestamp,Undian: Ketua',
+      ...Array.from({ length: 6 }, (_, i) => `t${i},${i % 2 ? 'Ana' : 'Ben'}`),
+      't7,hubungi saya: ana@contoh.my',
+      't8,0123456789',
+    ].join('\n');
+    const { tally, report } = parseVotingCsv(csv);
+    expect(tally.results.map((r) => [r.option, r.votes])).toEqual([
+      ['Ben', 3],
+      ['Ana', 3],
+    ]);
+    expect(report).toMatchObject({ dropped: [], contactAnswers: 2 });
+  });
+
+  it('drops free text: more distinct answers than VOTING_MAX_OPTIONS, or mostly answers given once', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Ahli ${String.fromCharCode(65 + i)}`);
+    const csv = [
+      'Timestamp,Cadangan: Apa pendapat anda?,Undian: Ketua',
+      ...names.map((name, i) => `t${i},"Cadangan ${name}, terima kasih",${i % 3 ? 'Ana' : 'Ben'}`),
+      't12,Tiada,Ana',
+      't13,Tiada,Ana',
+    ].join('\n');
+    // 14 distinct pieces (split at ", "), 12 of them given once only (86% > 80%).
+    expect(published(csv)).toEqual(['Ketua']);
+    expect(droppedOf(csv)).toEqual([{ column: 'Cadangan: Apa pendapat anda?', reason: 'free-text' }]);
+    // The thresholds are settings: 100% never calls a column free text by that share...
+    const lenient = { ...DEFAULT_VOTING_PUBLISH_RULE, freeTextUniquePercent: 100 };
+    expect(published(csv, lenient)).toEqual(['Apa pendapat anda?', 'Ketua']);
+    // ...and a question with more distinct answers than VOTING_MAX_OPTIONS is free text too.
+    expect(published(csv, { ...lenient, maxOptions: 5 })).toEqual(['Ketua']);
+  });
+
+  it('keeps a real election: many voters, a few candidates, and a small vote spread thin', () => {
+    const csv = [
+      'Timestamp,Undian: Ketua,Undian: Ministri (pilih beberapa)',
+      ...Array.from({ length: 40 }, (_, i) => `t${i},${['Ana', 'Ben', 'Chong', 'Dina'][i % 4]},KOIR`),
+    ].join('\n');
+    expect(published(csv)).toEqual(['Ketua', 'Ministri']);
+    // Nine voters, five candidates (under VOTING_FREE_TEXT_MIN_ANSWERS answers): kept.
+    const small = [
+      'Timestamp,Undian: Bendahari',
+      ...['A', 'B', 'C', 'D', 'E', 'A', 'B', 'C', 'D'].map((o, i) => `t${i},${o}`),
+    ];
+    expect(published(small.join('\n'))).toEqual(['Bendahari']);
+  });
+
+  it('counts a checkbox question per box, so its many combinations are not free text', () => {
+    const boxes = ['Futsal', 'Koir', 'Hiking', 'Retret', 'Bola tampar', 'Gotong-royong'];
+    // 20 respondents, nearly every combination different, nobody ticking a single box.
+    const answers = Array.from({ length: 20 }, (_, i) =>
+      boxes.filter((_, b) => ((i + 3) >> (b % 5)) & 1 || b === i % 6).join(', '),
+    );
+    for (const header of ['Aktiviti: Pilih aktiviti (pilih beberapa)', 'Aktiviti: Pilih aktiviti']) {
+      const csv = [`Timestamp,${header}`, ...answers.map((a, i) => `t${i},"${a}"`)].join('\n');
+      expect(new Set(answers).size).toBeGreaterThan(15);
+      expect(published(csv), header).toEqual(['Pilih aktiviti']);
+    }
+    // The marked one is counted per box, as before.
+    const marked = parseVotingCsv(
+      ['Timestamp,Aktiviti: Pilih aktiviti (pilih beberapa)', ...answers.map((a, i) => `t${i},"${a}"`)].join(
+        '\n',
+      ),
+    );
+    expect(new Set(marked.tally.results.map((r) => r.option))).toEqual(new Set(boxes));
+  });
+
+  it('applies the same rule to the counted layout, question by question', () => {
+    const csv = [
+      'category,question,option,votes,Email Address',
+      'Pemilihan,Ketua,Ana,10,ana@contoh.my',
+      'Pemilihan,Ketua,Ben,7,ben@contoh.my',
+      'Maklumat,Email Address,ana@contoh.my,1,',
+      'Maklumat,Email Address,ben@contoh.my,1,',
+      'Maklumat,Nombor Telefon,0123456789,1,',
+      'Maklumat,Nama,Ana binti Ali,1,',
+      'Umum,Hubungi,+60 12-345 6789,1,',
+      'Umum,Hubungi,+60 13-222 3333,1,',
+      ...Array.from({ length: 12 }, (_, i) => `Umum,Cadangan,Cadangan nombor ${i},1,`),
+      'Pemilihan,Setiausaha,Dina,0,',
+      'Pemilihan,Setiausaha,Eli,0,',
+    ].join('\n');
+    const { tally, report } = parseVotingCsv(csv);
+    expect([...new Set(tally.results.map((r) => r.question))]).toEqual(['Ketua', 'Setiausaha']);
+    expect(report.dropped).toEqual([
+      { column: 'Maklumat: Email Address', reason: 'email-header' },
+      { column: 'Maklumat: Nombor Telefon', reason: 'phone-header' },
+      { column: 'Maklumat: Nama', reason: 'name-header' },
+      { column: 'Umum: Hubungi', reason: 'phone-values' },
+      { column: 'Umum: Cadangan', reason: 'free-text' },
+    ]);
+    expect(JSON.stringify(tally)).not.toMatch(/@|0123|\+60|binti/);
   });
 });

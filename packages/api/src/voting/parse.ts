@@ -28,7 +28,49 @@ export interface ParseReport {
   checkboxColumns: number;
   /** Caps reached: rows beyond MAX_ROWS, columns beyond MAX_COLUMNS, options beyond MAX_OPTIONS were left out. */
   capped: Array<'rows' | 'columns' | 'options'>;
+  /**
+   * Columns (raw responses) or questions (counted) not published, by header and why: never their values.
+   * In the counted layout `column` is the question as 'Category: Question'.
+   */
+  dropped: DroppedColumn[];
+  /** Single answers not published because they look like an e-mail address or a phone number. */
+  contactAnswers: number;
 }
+
+/** Why a column is not published: it is not a question with options (see VotingPublishRule). */
+export type DropReason =
+  | 'not-a-question'
+  | 'email-header'
+  | 'phone-header'
+  | 'name-header'
+  | 'email-values'
+  | 'phone-values'
+  | 'free-text';
+
+export interface DroppedColumn {
+  column: string;
+  reason: DropReason;
+}
+
+/**
+ * The public page publishes only questions with options (issue 20): a column that collects contact details
+ * or free text is dropped whole. The thresholds of "free text" are settings (VOTING_MAX_OPTIONS,
+ * VOTING_FREE_TEXT_MIN_ANSWERS, VOTING_FREE_TEXT_UNIQUE_PERCENT).
+ */
+export interface VotingPublishRule {
+  /** More distinct answers than this (checkbox answers counted per box) is free text, not a question. */
+  maxOptions: number;
+  /** With at least this many answers, a column where... */
+  freeTextMinAnswers: number;
+  /** ...more than this share (%) of its distinct answers were each given once only is free text (100: never). */
+  freeTextUniquePercent: number;
+}
+
+export const DEFAULT_VOTING_PUBLISH_RULE: VotingPublishRule = {
+  maxOptions: 30,
+  freeTextMinAnswers: 10,
+  freeTextUniquePercent: 80,
+};
 
 /** Limits on what one sheet may hold; every figure named here, none buried in the code. */
 export interface VotingParseLimits {
@@ -69,20 +111,108 @@ const COUNTED_HEADERS = {
 /** The first column of a Google Form's responses, in English and in Malay. */
 const TIMESTAMP_HEADERS = ['timestamp', 'cap masa'];
 
+/** Columns a Google Form adds that are not questions (a quiz's score). Never counted. */
+const NOT_QUESTION_HEADERS = ['score', 'skor', 'total score', 'jumlah skor'];
+
 /**
- * Columns a Google Form adds that are not questions. Never counted: an e-mail column would put voters'
- * addresses on a public page.
+ * Headers of the columns forms use to collect contact details, in Malay and English, matched against the
+ * whole header (and its question part), lower-cased, punctuation as spaces, a '(…)' hint left out:
+ * 'Email Address', 'Alamat e-mel', 'Emel', 'Nombor Telefon', 'No. Tel', 'No. H/P', 'Phone number',
+ * 'Nama', 'Name', 'Nama Penuh'. Anchored on the whole text, so a question that merely mentions a name
+ * ('Nama calon pilihan anda') or e-mail is still a question; the values rules below catch the rest.
  */
-const NOT_QUESTION_HEADERS = [
-  'email address',
-  'email',
-  'e-mail',
-  'alamat e-mel',
-  'alamat emel',
-  'e-mel',
-  'score',
-  'skor',
+const CONTACT_HEADERS: Array<[DropReason, RegExp]> = [
+  [
+    'email-header',
+    /^(?:(?:alamat|your|anda)\s)?e\s?m(?:ai|e)l(?:\s(?:address|addr|anda|ahli|pengundi|rasmi|peribadi|id))*$/,
+  ],
+  [
+    'phone-header',
+    /^(?:(?:no|nombor|nomor|number|num|your|anda)\s)*(?:tel|telefon|telephone|phone|hp|h\sp|handphone|mobile|bimbit|whatsapp|wa|contact|hubungan)(?:\s(?:no|number|nombor|bimbit|mobile|anda|rumah|pejabat|phone|telefon|whatsapp|hp))*$/,
+  ],
+  [
+    'name-header',
+    /^(?:(?:your|full|first|last)\s)?name(?:\s(?:penuh|anda))?$|^nama(?:\s(?:penuh|anda|ahli|pengundi|responden|saya))*$/,
+  ],
 ];
+
+/** 'No. Tel (cth: 012-3456789)' → 'no tel'. */
+function headerWords(text: string): string {
+  return text
+    .replace(/\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Why a header is a contact column, or null: the whole header and its question part are both tried. */
+export function contactHeader(header: string): DropReason | null {
+  const { question } = splitQuestionHeader(header);
+  for (const text of new Set([headerWords(header), headerWords(question)])) {
+    for (const [reason, pattern] of CONTACT_HEADERS) if (pattern.test(text)) return reason;
+  }
+  return null;
+}
+
+const EMAIL_VALUE = /[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}/;
+/** A run of digits with the separators phone numbers are written with: '+60 12-345 6789', '(03) 1234 5678'. */
+const PHONE_RUN = /\+?\(?\d[\d\s().-]*\d/g;
+
+/** An answer holds an e-mail address. */
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL_VALUE.test(value);
+}
+
+/**
+ * An answer holds a phone number: 9 to 15 digits in one run (E.164 allows 15; a Malaysian number is 9 to 11
+ * with its leading 0, 9 once a spreadsheet has dropped that 0), written in groups of which at most two are
+ * shorter than 3 digits ('+60 12-345 6789', '+44 20 7946 0958'). Years and counts are shorter; a date
+ * with its time ('01.03.2026 10.00', '2026-03-01 10') is mostly short groups.
+ */
+export function looksLikePhone(value: string): boolean {
+  for (const run of value.matchAll(PHONE_RUN)) {
+    const groups = run[0].split(/\D+/).filter(Boolean);
+    const digits = groups.join('').length;
+    const short = groups.filter((group) => group.length < 3).length;
+    if (digits >= 9 && digits <= 15 && short <= 2) return true;
+  }
+  return false;
+}
+
+const looksLikeContact = (value: string) => looksLikeEmail(value) || looksLikePhone(value);
+
+/**
+ * Why the answers of one column (as option → times chosen) are not a question with options, or null.
+ * Contact values: at least half the answers. Free text: more distinct answers than a question plausibly
+ * has, or (given enough answers) nearly every distinct answer given once only: an election's candidates are
+ * chosen again and again, what people write differs each time ('Tiada' repeated does not hide the rest).
+ */
+function valuesVerdict(options: Map<string, number>, rule: VotingPublishRule): DropReason | null {
+  let emails = 0;
+  let phones = 0;
+  let total = 0;
+  let once = 0;
+  for (const [option, times] of options) {
+    if (looksLikeEmail(option)) emails += times;
+    else if (looksLikePhone(option)) phones += times;
+    total += times;
+    if (times === 1) once++;
+  }
+  if (total > 0 && (emails + phones) * 2 >= total) {
+    return emails >= phones ? 'email-values' : 'phone-values';
+  }
+  if (options.size > rule.maxOptions) return 'free-text';
+  if (total >= rule.freeTextMinAnswers && once * 100 > rule.freeTextUniquePercent * options.size) {
+    return 'free-text';
+  }
+  return null;
+}
+
+/** Headers and questions are logged, never answers; a long one is cut. */
+const loggedHeader = (header: string) => (header.length > 100 ? `${header.slice(0, 100)}…` : header);
+
+const countInto = (options: Map<string, number>, option: string, times: number) =>
+  options.set(option, (options.get(option) ?? 0) + times);
 
 /**
  * A question header ending in one of these is a checkbox question: its answers are always split on ', '.
@@ -195,10 +325,14 @@ function parseCounted(
   rows: string[][],
   columns: Record<keyof typeof COUNTED_HEADERS, number>,
   limits: VotingParseLimits,
+  rule: VotingPublishRule,
   report: ParseReport,
 ): Tally {
-  const tally = new Tally(limits.maxOptions);
   const needed = Math.max(...Object.values(columns)) + 1;
+  const good: Array<{ category: string; question: string; option: string; votes: number }> = [];
+  // Each question's options, to judge it as a column of the responses layout is judged.
+  const questions = new Map<string, Map<string, number>>();
+  const keyOf = (category: string, question: string) => `${category}: ${question}`;
   for (const row of rows) {
     if (isBlankRow(row)) continue;
     report.rows++;
@@ -215,6 +349,32 @@ function parseCounted(
     const tooLong = [category, question, option].some((t) => t.length > limits.maxTextLength);
     if (!question || !option || tooLong || !(votes >= 0 && votes <= limits.maxVotesPerRow)) {
       report.badRows++;
+      continue;
+    }
+    good.push({ category, question, option, votes });
+    const key = keyOf(category, question);
+    let options = questions.get(key);
+    if (!options) {
+      options = new Map();
+      questions.set(key, options);
+    }
+    // An option listed with 0 votes (before the count) is an option, not an answer given once.
+    countInto(options, option, votes);
+  }
+
+  const dropped = new Set<string>();
+  for (const [key, options] of questions) {
+    const reason = contactHeader(key) ?? valuesVerdict(options, rule);
+    if (reason) {
+      dropped.add(key);
+      report.dropped.push({ column: loggedHeader(key), reason });
+    }
+  }
+  const tally = new Tally(limits.maxOptions);
+  for (const { category, question, option, votes } of good) {
+    if (dropped.has(keyOf(category, question))) continue;
+    if (looksLikeContact(option)) {
+      report.contactAnswers++;
       continue;
     }
     tally.add(category, question, option, votes);
@@ -269,14 +429,24 @@ function parseResponses(
   header: string[],
   rows: string[][],
   limits: VotingParseLimits,
+  rule: VotingPublishRule,
   report: ParseReport,
 ): Tally {
-  const columns: QuestionColumn[] = [];
+  const candidates: QuestionColumn[] = [];
   header.forEach((name, index) => {
     const lower = norm(name);
-    if (TIMESTAMP_HEADERS.includes(lower) || NOT_QUESTION_HEADERS.includes(lower) || lower === '') return;
+    if (TIMESTAMP_HEADERS.includes(lower) || lower === '') return;
+    if (NOT_QUESTION_HEADERS.includes(lower)) {
+      report.dropped.push({ column: loggedHeader(name), reason: 'not-a-question' });
+      return;
+    }
     if (index >= limits.maxColumns) {
       if (!report.capped.includes('columns')) report.capped.push('columns');
+      return;
+    }
+    const contact = contactHeader(name);
+    if (contact) {
+      report.dropped.push({ column: loggedHeader(name), reason: contact });
       return;
     }
     const split = splitQuestionHeader(name);
@@ -284,7 +454,7 @@ function parseResponses(
       report.badColumns++;
       return;
     }
-    columns.push({ index, ...split });
+    candidates.push({ index, ...split });
   });
 
   // Rows whose width is not the header's are damaged (Google writes every cell, blank or not).
@@ -295,6 +465,22 @@ function parseResponses(
     if (row.length !== header.length) report.badRows++;
     else good.push(row);
   }
+
+  // Each column's answers judged before anything is counted, so a column of names or e-mails never takes
+  // a place under the option cap. Free text is measured per box (pieces between ', '), marked or not: a
+  // checkbox question's combinations are many, its boxes few, while free text stays unique when split.
+  const columns = candidates.filter((column) => {
+    const options = new Map<string, number>();
+    for (const row of good) {
+      const answer = (row[column.index] ?? '').trim();
+      if (!answer) continue;
+      if (looksLikeContact(answer)) countInto(options, answer, 1);
+      else for (const piece of piecesOf(answer)) countInto(options, piece, 1);
+    }
+    const reason = valuesVerdict(options, rule);
+    if (reason) report.dropped.push({ column: loggedHeader(header[column.index] ?? ''), reason });
+    return reason === null;
+  });
 
   const split = columns.map((column) => {
     if (column.marked) return true;
@@ -313,9 +499,14 @@ function parseResponses(
     columns.forEach((column, c) => {
       const answer = (row[column.index] ?? '').trim();
       if (!answer) return;
-      const rule = split[c] as true | Set<string>;
+      // A stray address or number in a question's 'Other' box: that answer is left out, not the question.
+      if (looksLikeContact(answer)) {
+        report.contactAnswers++;
+        return;
+      }
+      const splitRule = split[c] as true | Set<string>;
       const pieces = piecesOf(answer);
-      const splits = rule === true || splitsSafely(pieces, rule);
+      const splits = splitRule === true || splitsSafely(pieces, splitRule);
       if (splits && pieces.length > 1) splitAny[c] = true;
       const options = splits ? pieces : [answer];
       for (const option of options) {
@@ -335,6 +526,7 @@ function parseResponses(
 export function parseVotingCsv(
   text: string,
   limits: VotingParseLimits = VOTING_PARSE_LIMITS,
+  rule: VotingPublishRule = DEFAULT_VOTING_PUBLISH_RULE,
 ): { tally: VotingTally; report: ParseReport } {
   const { records, cappedRows } = readRecords(text, limits);
   const headerAt = records.findIndex((row) => !isBlankRow(row));
@@ -349,15 +541,17 @@ export function parseVotingCsv(
     badColumns: 0,
     checkboxColumns: 0,
     capped: cappedRows ? ['rows'] : [],
+    dropped: [],
+    contactAnswers: 0,
   };
 
   const counted = countedColumns(header.slice(0, limits.maxColumns));
   let tally: Tally;
   if (counted) {
-    tally = parseCounted(rows, counted, limits, report);
+    tally = parseCounted(rows, counted, limits, rule, report);
   } else if (header.some((name) => TIMESTAMP_HEADERS.includes(norm(name)))) {
     report.layout = 'responses';
-    tally = parseResponses(header, rows, limits, report);
+    tally = parseResponses(header, rows, limits, rule, report);
   } else {
     throw new VotingSheetError('header row is neither layout');
   }

@@ -7,9 +7,11 @@ import type { Logger } from '../deps';
 import { FeedError, readSource } from '../feeds/read-source';
 import { createRefreshingFeed, type RefreshSettings } from '../feeds/refreshing';
 import {
+  DEFAULT_VOTING_PUBLISH_RULE,
   parseVotingCsv,
   VOTING_PARSE_LIMITS,
   type VotingParseLimits,
+  type VotingPublishRule,
   VotingSheetError,
   type VotingTally,
 } from './parse';
@@ -21,14 +23,17 @@ export interface VotingSettings extends RefreshSettings {
   surveyUrl?: string | undefined;
   /** Rows, columns and text caps of one sheet. */
   limits?: VotingParseLimits;
+  /** Which columns are questions with options, the only ones published (VOTING_MAX_OPTIONS and the rest). */
+  publish?: VotingPublishRule;
 }
 
-export const DEFAULT_VOTING_SETTINGS: VotingSettings = {
+export const DEFAULT_VOTING_SETTINGS = {
   refreshMs: 15_000,
   retryMs: 15_000,
   fetchTimeoutMs: 10_000,
   maxBytes: 2 * 1024 * 1024,
-};
+  publish: DEFAULT_VOTING_PUBLISH_RULE,
+} satisfies VotingSettings;
 
 /**
  * How long a poll waits for a due refresh before being answered from the last results: long enough for a
@@ -64,6 +69,7 @@ export interface VotingOptions {
 export function createVoting(settings: VotingSettings, options: VotingOptions): Voting {
   const { logger } = options;
   const limits = settings.limits ?? VOTING_PARSE_LIMITS;
+  const publish = settings.publish ?? DEFAULT_VOTING_PUBLISH_RULE;
   const surveyUrl = settings.surveyUrl ?? null;
   const csvUrl = settings.csvUrl;
   // The last text read and what it gave: an unchanged sheet (most refreshes) is not parsed or logged again.
@@ -80,15 +86,23 @@ export function createVoting(settings: VotingSettings, options: VotingOptions): 
     if (last?.hash === hash) return { value: last.tally, log: { bytes, unchanged: true } };
     let parsed: ReturnType<typeof parseVotingCsv>;
     try {
-      parsed = parseVotingCsv(text, limits);
+      parsed = parseVotingCsv(text, limits, publish);
     } catch (error) {
       if (error instanceof VotingSheetError) throw new FeedError('invalid');
       throw error;
     }
     const { tally, report } = parsed;
+    if (report.dropped.length > 0 || report.contactAnswers > 0) {
+      // Headers and reasons only: the answers in those columns are what must not travel.
+      logger.info(
+        { source: 'csv', dropped: report.dropped, contactAnswers: report.contactAnswers, rule: publish },
+        'voting sheet: columns not published (contact details or free text)',
+      );
+    }
     if (report.badRows + report.badAnswers + report.badColumns > 0 || report.capped.length > 0) {
+      const { dropped: _dropped, ...counts } = report;
       logger.warn(
-        { source: 'csv', ...report, limits },
+        { source: 'csv', ...counts, limits },
         'voting sheet: some rows left out (bad votes, missing cells, or over a cap)',
       );
     }

@@ -1,0 +1,183 @@
+// Task e-mails without a flood (issue 20): per assignor→assignee pair the first task is e-mailed at once, and
+// tasks given within the next TASK_EMAIL_BATCH_SECONDS are held and go together in one e-mail when that window
+// ends (then a new window opens, so a steady stream is one e-mail per window). Every e-mail counts against the
+// assignor's and the assignee's hourly limits (database counters, as the sign-in limits); a batch over a limit
+// waits until the limit allows it, gathering what comes meanwhile. Held tasks live in memory: a shutdown sends
+// what it can (flushAll), a crash loses only the e-mail, never the task.
+import type { LimitRule, RateLimiter } from '../auth/rate-limit';
+import type { BackgroundTasks } from '../background';
+import type { Logger } from '../deps';
+import type { AssignedTask } from './notify';
+
+export interface TaskMailSettings {
+  /** TASK_EMAIL_BATCH_SECONDS: after an e-mail to a pair, its next tasks wait this long and go together. */
+  batchMs: number;
+  /** TASK_EMAIL_MAX_PER_ASSIGNOR_PER_HOUR: task e-mails one member's tasks may cause per hour, to anyone. */
+  maxPerAssignorPerHour: number;
+  /** TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR: task e-mails one member may receive per hour, from anyone. */
+  maxPerAssigneePerHour: number;
+}
+
+export const DEFAULT_TASK_MAIL_SETTINGS: TaskMailSettings = {
+  batchMs: 60_000,
+  maxPerAssignorPerHour: 20,
+  maxPerAssigneePerHour: 10,
+};
+
+/** Tasks named in one e-mail at most; the rest are counted ('dan N tugas lagi'). Bounds the memory held too. */
+export const TASK_EMAIL_MAX_LISTED = 20;
+
+const HOUR_MS = 3_600_000;
+
+export interface QueuedTask {
+  assignorId: number;
+  assignorName: string;
+  assigneeId: number;
+  task: AssignedTask;
+}
+
+/** What one e-mail carries: tasks from one assignor to one assignee, the first TASK_EMAIL_MAX_LISTED named. */
+export interface TaskMailBatch {
+  assignorName: string;
+  assigneeId: number;
+  tasks: AssignedTask[];
+  /** Tasks beyond the ones named. */
+  more: number;
+}
+
+export interface TaskMailQueue {
+  add(item: QueuedTask): void;
+  /** Sends every held batch now (limits still apply) and opens no new window: shutdown. */
+  flushAll(): void;
+}
+
+/** The clock's timers, injected by tests. */
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+interface Pair {
+  key: string;
+  assignorId: number;
+  assigneeId: number;
+  assignorName: string;
+  listed: AssignedTask[];
+  more: number;
+  timer: unknown;
+}
+
+export function taskMailRules(settings: TaskMailSettings) {
+  return {
+    assignor: { name: 'task-mail:assignor', max: settings.maxPerAssignorPerHour, windowMs: HOUR_MS },
+    assignee: { name: 'task-mail:assignee', max: settings.maxPerAssigneePerHour, windowMs: HOUR_MS },
+  } satisfies Record<string, LimitRule>;
+}
+
+export function createTaskMailQueue(options: {
+  settings: TaskMailSettings;
+  limiter: RateLimiter;
+  background: BackgroundTasks;
+  logger: Logger;
+  /** Sends one e-mail; false when there was nobody to send it to (the assignee left): the limits give it back. */
+  send(batch: TaskMailBatch): Promise<boolean>;
+  timers?: Timers;
+}): TaskMailQueue {
+  const { settings, limiter, background, logger, send } = options;
+  const timers = options.timers ?? realTimers;
+  const rules = taskMailRules(settings);
+  const pairs = new Map<string, Pair>();
+  let closing = false;
+
+  function schedule(pair: Pair, ms: number) {
+    if (closing) {
+      pairs.delete(pair.key);
+      return;
+    }
+    pair.timer = timers.setTimeout(() => {
+      pair.timer = undefined;
+      background.run('task assigned e-mail', () => flush(pair));
+    }, ms);
+  }
+
+  async function flush(pair: Pair): Promise<void> {
+    // A window ended with nothing held: the next task goes at once again.
+    if (pair.listed.length === 0) {
+      pairs.delete(pair.key);
+      return;
+    }
+    let reservation: Awaited<ReturnType<RateLimiter['reserve']>>;
+    try {
+      reservation = await limiter.reserve([
+        [rules.assignor, String(pair.assignorId)],
+        [rules.assignee, String(pair.assigneeId)],
+      ]);
+    } catch (error) {
+      // The database is out: try again after a window, so the pair is never stuck (the error is logged).
+      schedule(pair, settings.batchMs);
+      throw error;
+    }
+    if (!reservation.ok) {
+      // Held, not dropped: what comes meanwhile joins it, and it goes once the limit allows.
+      logger.info(
+        { tasks: pair.listed.length + pair.more, retryAfterMs: reservation.retryAfterMs, closing },
+        closing
+          ? 'task e-mail not sent: hourly limit reached at shutdown'
+          : 'task e-mail held: hourly limit reached',
+      );
+      schedule(pair, Math.max(settings.batchMs, reservation.retryAfterMs));
+      return;
+    }
+    // Taken after the wait for the counters, so tasks added meanwhile go in this e-mail too.
+    const batch: TaskMailBatch = {
+      assignorName: pair.assignorName,
+      assigneeId: pair.assigneeId,
+      tasks: pair.listed,
+      more: pair.more,
+    };
+    pair.listed = [];
+    pair.more = 0;
+    schedule(pair, settings.batchMs);
+    if (!(await send(batch))) await reservation.refund();
+  }
+
+  return {
+    add(item) {
+      const key = `${item.assignorId}:${item.assigneeId}`;
+      const pair = pairs.get(key);
+      if (pair) {
+        // In a window (or waiting on a limit): held for the next e-mail.
+        if (pair.listed.length < TASK_EMAIL_MAX_LISTED) pair.listed.push(item.task);
+        else pair.more += 1;
+        pair.assignorName = item.assignorName;
+        return;
+      }
+      const fresh: Pair = {
+        key,
+        assignorId: item.assignorId,
+        assigneeId: item.assigneeId,
+        assignorName: item.assignorName,
+        listed: [item.task],
+        more: 0,
+        timer: undefined,
+      };
+      pairs.set(key, fresh);
+      background.run('task assigned e-mail', () => flush(fresh));
+    },
+
+    flushAll() {
+      closing = true;
+      for (const pair of pairs.values()) {
+        if (pair.timer === undefined) continue; // a flush is already running
+        timers.clearTimeout(pair.timer);
+        pair.timer = undefined;
+        background.run('task assigned e-mail', () => flush(pair));
+      }
+    },
+  };
+}
