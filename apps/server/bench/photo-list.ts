@@ -7,7 +7,7 @@
 // The photos are written straight into the database, as photos stored before uploads were re-encoded
 // (issue 20, point 7) are: random bytes behind a JPEG header, each member's different, just under 2 MB.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,12 @@ function largePhoto(bytes: number): string {
   return `data:image/jpeg;base64,${body.toString('base64')}`;
 }
 
+/** A photo and its version, as migration 0003 stored them for photos written before it. */
+function withVersion(photo: string) {
+  const version = createHash('sha256').update(photo, 'utf8').digest('hex').slice(0, 16);
+  return { profilePhoto: photo, profilePhotoVersion: version };
+}
+
 async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
   const handle = await createDatabase({ ...options, migrate: true });
   try {
@@ -75,7 +81,7 @@ async function seed(options: { databaseUrl?: string; dataDir: string }): Promise
           passwordHash: 'not-a-hash',
           role: 'Member',
           ministry: 'LITURGI (MINISTRI)',
-          profilePhoto: largePhoto(PHOTO_BYTES),
+          ...withVersion(largePhoto(PHOTO_BYTES)),
         })
         .returning({ id: users.id });
       await handle.db.insert(members).values({ userId: user?.id as number });
