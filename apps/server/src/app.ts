@@ -105,6 +105,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         calendar: config.calendar,
         voting: config.voting,
         lists: config.lists,
+        photos: config.photos,
         schema: { recheck: database.migrate },
       });
       background = deps.background;

@@ -8,8 +8,11 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
   DEFAULT_LINK_LIST_SETTINGS,
+  DEFAULT_PHOTO_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
   type LinkListSettings,
+  PHOTO_MAX_PIXELS_RANGE,
+  type PhotoSettings,
   type VotingSettings,
 } from '@kubm/api';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
@@ -53,6 +56,8 @@ export interface Config {
   voting: VotingSettings;
   /** Links per answer of the links list (LINKS_PAGE_SIZE). */
   lists: LinkListSettings;
+  /** Uploaded photos' pixel limit (PHOTO_MAX_PIXELS). */
+  photos: PhotoSettings;
   logLevel: LogLevel;
   /** Bytes of log lines held for a stdout reader that is behind; beyond them lines are dropped and counted. */
   logBufferBytes: number;
@@ -223,6 +228,11 @@ const envSchema = z
     VOTING_MAX_BYTES: wholeVar(DEFAULT_VOTING_SETTINGS.maxBytes, 1024, 1024 ** 3),
     // Above 1000 one answer is again long enough to hold up PGlite's single connection.
     LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
+    PHOTO_MAX_PIXELS: wholeVar(
+      DEFAULT_PHOTO_SETTINGS.maxPixels,
+      PHOTO_MAX_PIXELS_RANGE.min,
+      PHOTO_MAX_PIXELS_RANGE.max,
+    ),
     LOG_LEVEL: optional
       .transform((v) => v ?? 'info')
       .refine(
@@ -329,6 +339,7 @@ export function loadConfig(env: Env): Config {
       maxBytes: v.VOTING_MAX_BYTES,
     },
     lists: { pageSize: v.LINKS_PAGE_SIZE },
+    photos: { maxPixels: v.PHOTO_MAX_PIXELS },
     logLevel: v.LOG_LEVEL as LogLevel,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,

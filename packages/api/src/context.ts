@@ -53,6 +53,7 @@ function newContext(
     calendar: deps.calendar,
     voting: deps.voting,
     lists: deps.lists,
+    photos: deps.photos,
     appUrl: deps.appUrl,
     schema: deps.schema,
     req: info.req,

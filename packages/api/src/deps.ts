@@ -12,6 +12,7 @@ import {
 } from './calendar/calendar';
 import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 import type { Mailer } from './mail/mailer';
+import { DEFAULT_PHOTO_SETTINGS, type PhotoSettings } from './members/photo-upload';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
 
 export interface Logger {
@@ -35,6 +36,8 @@ export interface ApiDeps {
   voting: Voting;
   /** Page size of the links list. */
   lists: LinkListSettings;
+  /** The pixel limit of uploaded photos. */
+  photos: PhotoSettings;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
@@ -54,9 +57,11 @@ export function createApiDeps(options: {
   voting?: VotingSettings;
   /** The links list's page size; none given: the default (100). */
   lists?: Partial<LinkListSettings>;
+  /** Uploaded photos' pixel limit; none given: the default (25 megapixels). */
+  photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, lists, ...rest } = options;
+  const { settings: given, calendar, voting, lists, photos, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   return {
@@ -69,5 +74,6 @@ export function createApiDeps(options: {
     calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
     voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
     lists: { ...DEFAULT_LINK_LIST_SETTINGS, ...lists },
+    photos: { ...DEFAULT_PHOTO_SETTINGS, ...photos },
   };
 }

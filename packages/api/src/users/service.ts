@@ -36,7 +36,8 @@ export async function updateProfile(
   const primary = ministryRoles?.[0];
   const changes = {
     ...fields,
-    ...(profilePhoto === undefined ? {} : photoColumns(profilePhoto)),
+    // Decoded and re-encoded before anything is written: a refused photo changes nothing at all.
+    ...(profilePhoto === undefined ? {} : await photoColumns(profilePhoto, ctx.photos)),
     ...(primary ? { role: primary.role, ministry: primary.ministry } : {}),
   };
   try {
