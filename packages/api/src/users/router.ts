@@ -7,7 +7,8 @@ import * as users from './service';
 export const usersRouter = router({
   update: protectedProcedure
     .meta({
-      errors: ['FORBIDDEN', 'CONFLICT'],
+      // 404: the account was deleted while the update ran.
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
       rest: {
         method: 'PUT',
         path: '/users/{id}',
