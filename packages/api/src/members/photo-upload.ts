@@ -87,6 +87,9 @@ function loadSharp(): Promise<typeof import('sharp')> {
 
 /** The JPEG stored for an upload: decoded within the pixel limit, upright, on white, fit within 300×300. */
 export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Promise<Buffer> {
+  // Only the three formats reach a decoder at all: libvips reads many more (SVG, PDF, TIFF, …).
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed) throw refused(PHOTO_UPLOAD_MSG.notImage);
   const { default: sharp } = await loadSharp();
   let format: string | undefined;
   let width = 0;
@@ -98,7 +101,7 @@ export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Pro
   } catch (error) {
     throw refused(PHOTO_UPLOAD_MSG.notImage, error);
   }
-  if (format !== sniffFormat(bytes) || width < 1 || height < 1) throw refused(PHOTO_UPLOAD_MSG.notImage);
+  if (format !== sniffed || width < 1 || height < 1) throw refused(PHOTO_UPLOAD_MSG.notImage);
   if (width * height > settings.maxPixels) throw refused(PHOTO_UPLOAD_MSG.tooManyPixels(settings.maxPixels));
   const side = LIMITS.photoMaxDimension;
   try {
