@@ -12,7 +12,7 @@ const serverDir = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(serverDir, '..', '..');
 
 /** Left out of the bundle: each finds a native addon or WASM file relative to its own location. */
-export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', '@node-rs/argon2'];
+export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'];
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
 export function packageNameOf(specifier: string): string {

@@ -106,6 +106,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         voting: config.voting,
         lists: config.lists,
         taskMail: config.taskMail,
+        photos: config.photos,
         schema: { recheck: database.migrate },
       });
       background = deps.background;

@@ -8,9 +8,12 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
   DEFAULT_LINK_LIST_SETTINGS,
+  DEFAULT_PHOTO_SETTINGS,
   DEFAULT_TASK_MAIL_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
   type LinkListSettings,
+  PHOTO_MAX_PIXELS_RANGE,
+  type PhotoSettings,
   type TaskMailSettings,
   type VotingSettings,
 } from '@kubm/api';
@@ -57,6 +60,8 @@ export interface Config {
   voting: VotingSettings;
   /** Links per answer of the links list (LINKS_PAGE_SIZE). */
   lists: LinkListSettings;
+  /** Uploaded photos' pixel limit (PHOTO_MAX_PIXELS). */
+  photos: PhotoSettings;
   logLevel: LogLevel;
   /** Bytes of log lines held for a stdout reader that is behind; beyond them lines are dropped and counted. */
   logBufferBytes: number;
@@ -233,6 +238,11 @@ const envSchema = z
     VOTING_FREE_TEXT_UNIQUE_PERCENT: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextUniquePercent, 1, 100),
     // Above 1000 one answer is again long enough to hold up PGlite's single connection.
     LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
+    PHOTO_MAX_PIXELS: wholeVar(
+      DEFAULT_PHOTO_SETTINGS.maxPixels,
+      PHOTO_MAX_PIXELS_RANGE.min,
+      PHOTO_MAX_PIXELS_RANGE.max,
+    ),
     LOG_LEVEL: optional
       .transform((v) => v ?? 'info')
       .refine(
@@ -349,6 +359,7 @@ export function loadConfig(env: Env): Config {
       },
     },
     lists: { pageSize: v.LINKS_PAGE_SIZE },
+    photos: { maxPixels: v.PHOTO_MAX_PIXELS },
     logLevel: v.LOG_LEVEL as LogLevel,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build';
 import { killAllRuns, runEntryPoint, waitForReady } from './entry-point';
-import { registration } from './fixtures';
+import { registration, TINY_PNG_DATA_URL } from './fixtures';
 import { createClient, createTestDatabase } from './harness';
 
 const serverDir = resolve(import.meta.dirname, '..');
@@ -59,6 +59,16 @@ function startBuilt() {
 
 describe('the built server', () => {
   const member = registration();
+
+  it('leaves sharp out of the bundle, loaded from apps/server/node_modules like the other native addons', () => {
+    const bundle = readdirSync(outdir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outdir, name), 'utf8'))
+      .join('\n');
+    expect(bundle).toContain('import("sharp")');
+    // sharp's own loader, which looks for its prebuilt libvips beside its own files.
+    expect(bundle).not.toContain('@img/sharp-libvips');
+  });
   let sessionCookie = '';
 
   it(
@@ -95,6 +105,12 @@ describe('the built server', () => {
       expect(links.status).toBe(200);
       expect(links.body).toEqual([]);
       sessionCookie = client.cookieHeader();
+
+      // A photo is decoded and re-encoded by sharp (libvips), a native addon outside the bundle too.
+      const id = ((await client.get('/api/user')).body as { id: number }).id;
+      const photo = await client.put(`/api/users/${id}`, { profilePhoto: TINY_PNG_DATA_URL });
+      expect(photo.status).toBe(200);
+      expect(photo.body).toMatchObject({ profilePhoto: expect.stringMatching(/^data:image\/jpeg;base64,/) });
 
       run.child.kill('SIGTERM');
       expect((await run.exited).code).toBe(0);

@@ -201,6 +201,15 @@ describe('loadConfig', () => {
     expect(configErrorOf({ VOTING_MAX_BYTES: '2MB' })).toMatch(/VOTING_MAX_BYTES must be a whole number/);
   });
 
+  it('reads the photo pixel limit, 25 megapixels by default, within its range', () => {
+    expect(loadConfig({}).photos).toEqual({ maxPixels: 25_000_000 });
+    expect(loadConfig({ PHOTO_MAX_PIXELS: '1000000' }).photos).toEqual({ maxPixels: 1_000_000 });
+    expect(configErrorOf({ PHOTO_MAX_PIXELS: '89999' })).toMatch(
+      /PHOTO_MAX_PIXELS must be a whole number from 90000 to 268402689/,
+    );
+    expect(configErrorOf({ PHOTO_MAX_PIXELS: '25MP' })).toMatch(/PHOTO_MAX_PIXELS/);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '4000',

@@ -85,3 +85,148 @@ describe('the database going away while the server runs', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 });
+
+/**
+ * PostgreSQL refusing the server's connections while the database itself stays: the role may no longer log
+ * in (28000), has no connections left (53300), the database does not accept connections (55000), or the
+ * server's backends are terminated (57P01). Each answers 503 on every route that needs the database, never
+ * 500, and the server recovers by itself once PostgreSQL lets it in again.
+ */
+describe('PostgreSQL refusing the connections', () => {
+  const role = `kubm_role_${process.pid}_${Date.now()}`;
+  const dbName = `kubm_refused_${process.pid}_${Date.now()}`;
+  let refused: TestServer;
+  let member: ReturnType<typeof registration>;
+  let signedIn: ReturnType<typeof createClient>;
+  let memberId: number;
+
+  /** Ends every connection the server holds, so that its next query must connect again. */
+  const terminate = () =>
+    admin(
+      `select pg_terminate_backend(pid) from pg_stat_activity where usename = '${role}' and pid <> pg_backend_pid()`,
+    );
+
+  beforeAll(async () => {
+    await admin(`create role "${role}" login`);
+    await admin(`create database "${dbName}" owner "${role}"`);
+    const url = new URL(adminUrl);
+    url.username = role;
+    url.password = '';
+    url.pathname = `/${dbName}`;
+    refused = await startTestServer({ DATABASE_URL: url.toString(), DATABASE_CONNECT_TIMEOUT_SECONDS: '5' });
+    signedIn = createClient(refused.url);
+    member = registration();
+    expect((await signedIn.post('/api/register', member)).status).toBe(201);
+    const members = await signedIn.get('/api/members');
+    memberId = (members.body as { id: number }[])[0]?.id as number;
+  });
+
+  afterAll(async () => {
+    await refused?.stop();
+    await admin(`alter database "${dbName}" allow_connections true`).catch(() => {});
+    await admin(`drop database if exists "${dbName}" with (force)`);
+    await admin(`drop role if exists "${role}"`);
+  });
+
+  /** Every route below needs the database: each must answer 503 with the outage message. */
+  async function expectUnavailable(): Promise<void> {
+    const stranger = createClient(refused.url);
+    const answers = {
+      health: await stranger.get('/api/health'),
+      healthAgain: await stranger.get('/api/health'),
+      login: await stranger.post('/api/login', { email: member.email, password: member.password }),
+      register: await stranger.post('/api/register', registration()),
+      user: await signedIn.get('/api/user'),
+      members: await signedIn.get('/api/members'),
+      stats: await signedIn.get('/api/stats'),
+      links: await signedIn.get('/api/links'),
+      tasks: await signedIn.get('/api/tasks'),
+      newLink: await signedIn.post('/api/links', {
+        title: 'Laman',
+        url: 'https://contoh.my',
+        category: 'Bahan Liturgi',
+      }),
+      publicMembers: await stranger.get('/api/members/with-photos'),
+      photo: await stranger.get(`/api/members/${memberId}/photo`),
+      trpc: await stranger.get('/trpc/health.get'),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]));
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(answers).map((k) => [k, 503])));
+    expect(answers.health.body).toEqual(UNAVAILABLE);
+    expect(answers.healthAgain.body).toEqual(UNAVAILABLE);
+    expect(answers.user.body).toMatchObject({ message: UNAVAILABLE.message });
+    expect(answers.login.body).toMatchObject({ message: UNAVAILABLE.message });
+    expect(answers.trpc.body).toMatchObject({ error: { message: UNAVAILABLE.message } });
+  }
+
+  async function expectRecovered(): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    let health = await signedIn.get('/api/health');
+    while (health.status !== 200 && Date.now() < deadline) {
+      expect(health.status).toBe(503);
+      await new Promise((r) => setTimeout(r, 100));
+      health = await signedIn.get('/api/health');
+    }
+    expect(health.body).toEqual({ status: 'ok', database: 'ok' });
+    expect((await signedIn.get('/api/user')).status).toBe(200);
+    expect((await signedIn.get('/api/members')).status).toBe(200);
+  }
+
+  it('answers 503 while the role may not log in (28000), then recovers', async () => {
+    await admin(`alter role "${role}" nologin`);
+    await terminate();
+    try {
+      await expectUnavailable();
+    } finally {
+      await admin(`alter role "${role}" login`);
+    }
+    await expectRecovered();
+  });
+
+  it('answers 503 while the role has no connections left (53300), then recovers', async () => {
+    await admin(`alter role "${role}" connection limit 0`);
+    await terminate();
+    try {
+      await expectUnavailable();
+    } finally {
+      await admin(`alter role "${role}" connection limit -1`);
+    }
+    await expectRecovered();
+  });
+
+  it('answers 503 while the database does not accept connections (55000), then recovers', async () => {
+    await admin(`alter database "${dbName}" allow_connections false`);
+    await terminate();
+    try {
+      await expectUnavailable();
+    } finally {
+      await admin(`alter database "${dbName}" allow_connections true`);
+    }
+    await expectRecovered();
+  });
+
+  it('never answers 500 while its connections are terminated over and over, and carries on after', async () => {
+    const stranger = createClient(refused.url);
+    const statuses = new Set<number>();
+    let slowest = 0;
+    for (let round = 0; round < 10; round++) {
+      const started = Date.now();
+      const [answers] = await Promise.all([
+        Promise.all([
+          signedIn.get('/api/user'),
+          signedIn.get('/api/members'),
+          stranger.get('/api/health'),
+          stranger.get('/api/members/with-photos'),
+        ]),
+        terminate(),
+      ]);
+      for (const answer of answers) statuses.add(answer.status);
+      slowest = Math.max(slowest, Date.now() - started);
+    }
+    expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    // A 503 comes at once: the re-check after a terminated connection once waited out postgres.js's 5 s
+    // timeout for ending a connection the server had closed.
+    expect(slowest).toBeLessThan(4000);
+    await expectRecovered();
+  });
+});

@@ -4,9 +4,8 @@ import { leaderRoles, registration, TINY_PNG_DATA_URL } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
 import { startSmtpServer } from './smtp';
 
-/** A 1×1 GIF: a second photo, of another type, for the address to change to. */
-const TINY_GIF_DATA_URL =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+/** A 1×1 WebP: a second photo, of another type, for the address to change to. */
+const TINY_WEBP_DATA_URL = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQjyLXo/+BiOh/AAA=';
 const LEADERSHIP_MESSAGE =
   'Peranan Pengerusi KUBM dan Timbalan Pengerusi KUBM hanya boleh diberi oleh kepimpinan KUBM';
 
@@ -289,24 +288,30 @@ describe('profile photos', () => {
     return list.find((m) => m.id === person.memberId)?.profilePhoto;
   }
 
-  it('are addresses in the list that answer the image with cache headers', async () => {
-    const set = await ana.client.put(`/api/users/${ana.userId}`, { profilePhoto: TINY_PNG_DATA_URL });
+  /** Sets the member's photo; the photo as stored (the server's own JPEG of it). */
+  async function setPhoto(person: Person, dataUrl: string): Promise<string> {
+    const set = await person.client.put(`/api/users/${person.userId}`, { profilePhoto: dataUrl });
     expect(set.status).toBe(200);
+    return (set.body as { profilePhoto: string }).profilePhoto;
+  }
+
+  it('are addresses in the list that answer the image with cache headers', async () => {
+    const stored = await setPhoto(ana, TINY_PNG_DATA_URL);
 
     const list = await anon.get('/api/members/with-photos');
     expect(list.text).not.toContain('data:image');
     const address = await photoAddress(anon, ana);
-    expect(address).toBe(`/api/members/${ana.memberId}/photo?v=${version(TINY_PNG_DATA_URL)}`);
+    expect(address).toBe(`/api/members/${ana.memberId}/photo?v=${version(stored)}`);
     expect(await photoAddress(anon, ben)).toBeNull();
 
     const res = await fetch(`${server.url}${address}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const etag = res.headers.get('etag');
-    expect(etag).toBe(`"${version(TINY_PNG_DATA_URL)}"`);
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytesOf(TINY_PNG_DATA_URL));
+    expect(etag).toBe(`"${version(stored)}"`);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytesOf(stored));
 
     const again = await fetch(`${server.url}${address}`, { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
@@ -319,21 +324,19 @@ describe('profile photos', () => {
   });
 
   it('change address when the photo changes', async () => {
-    await ana.client.put(`/api/users/${ana.userId}`, { profilePhoto: TINY_PNG_DATA_URL });
+    const first = await setPhoto(ana, TINY_PNG_DATA_URL);
     const before = await photoAddress(ana.client, ana);
-    expect(
-      (await ana.client.put(`/api/users/${ana.userId}`, { profilePhoto: TINY_GIF_DATA_URL })).status,
-    ).toBe(200);
+    const second = await setPhoto(ana, TINY_WEBP_DATA_URL);
     const after = await photoAddress(ana.client, ana);
-    expect(after).toBe(`/api/members/${ana.memberId}/photo?v=${version(TINY_GIF_DATA_URL)}`);
+    expect(after).toBe(`/api/members/${ana.memberId}/photo?v=${version(second)}`);
     expect(after).not.toBe(before);
 
     const res = await fetch(`${server.url}${after}`);
-    expect(res.headers.get('content-type')).toBe('image/gif');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytesOf(TINY_GIF_DATA_URL));
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytesOf(second));
     // The old address now serves the new photo, but never as forever-cacheable.
     const old = await fetch(`${server.url}${before}`, {
-      headers: { 'If-None-Match': `"${version(TINY_PNG_DATA_URL)}"` },
+      headers: { 'If-None-Match': `"${version(first)}"` },
     });
     expect(old.status).toBe(200);
     expect(old.headers.get('cache-control')).toBe('no-cache');

@@ -54,6 +54,7 @@ function newContext(
     voting: deps.voting,
     lists: deps.lists,
     taskMail: deps.taskMail,
+    photos: deps.photos,
     appUrl: deps.appUrl,
     schema: deps.schema,
     req: info.req,

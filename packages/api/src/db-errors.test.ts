@@ -2,7 +2,7 @@
 import { createDatabase, type DatabaseHandle } from '@kubm/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { errorCodes, isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './db-errors';
 
 let pglite: DatabaseHandle;
 
@@ -53,6 +53,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isUniqueViolation(duplicate)).toBe(true);
     expect(isDatabaseUnavailable(duplicate)).toBe(false);
     expect(isDatabaseUnavailable(new Error('anything else'))).toBe(false);
+  });
+
+  it("is false for a query's own 55000 (an ERROR), which shares its code with a refused connection (a FATAL)", async () => {
+    await pglite.db.execute(sql`create sequence if not exists counter`);
+    const early = await failure(() => pglite.db.execute(sql`select currval('counter')`));
+    expect(errorCodes(early)).toContain('55000');
+    expect(isDatabaseUnavailable(early)).toBe(false);
+    const refused = Object.assign(new Error('database "kubm" is not currently accepting connections'), {
+      severity: 'FATAL',
+      code: '55000',
+    });
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: refused }))).toBe(true);
   });
 });
 

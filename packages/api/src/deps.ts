@@ -12,6 +12,7 @@ import {
 } from './calendar/calendar';
 import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 import type { Mailer } from './mail/mailer';
+import { DEFAULT_PHOTO_SETTINGS, type PhotoSettings } from './members/photo-upload';
 import {
   createTaskMailQueue,
   DEFAULT_TASK_MAIL_SETTINGS,
@@ -44,6 +45,8 @@ export interface ApiDeps {
   lists: LinkListSettings;
   /** Task e-mails: a burst from one member to another is one e-mail; hourly limits per assignor and assignee. */
   taskMail: TaskMailQueue;
+  /** The pixel limit of uploaded photos. */
+  photos: PhotoSettings;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
@@ -65,9 +68,11 @@ export function createApiDeps(options: {
   lists?: Partial<LinkListSettings>;
   /** Task e-mail batching and limits; none given: the defaults. */
   taskMail?: Partial<TaskMailSettings>;
+  /** Uploaded photos' pixel limit; none given: the default (25 megapixels). */
+  photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, lists, taskMail, ...rest } = options;
+  const { settings: given, calendar, voting, lists, taskMail, photos, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   const limiter = createRateLimiter(options.db);
@@ -90,6 +95,7 @@ export function createApiDeps(options: {
       // deps.appUrl is read when the e-mail goes: with PORT=0 the server sets it once it listens.
       send: (batch) => sendTaskBatch(deps, batch),
     }),
+    photos: { ...DEFAULT_PHOTO_SETTINGS, ...photos },
   };
   return deps;
 }

@@ -77,6 +77,7 @@ export const ERR = {
   forbidden: 'Anda tidak dibenarkan melakukan tindakan ini',
   notFound: 'Tidak dijumpai',
   databaseUnavailable: 'Pangkalan data tidak dapat dihubungi buat masa ini. Sila cuba lagi sebentar lagi.',
+  referenceGone: 'Rekod yang berkaitan telah dipadam. Sila muat semula halaman dan cuba lagi.',
 } as const;
 
 /**
@@ -99,3 +100,11 @@ export const tooManyRequests = (message: string, waitMs: number) =>
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: ERR.unauthorized });
 export const forbidden = (message: string = ERR.forbidden) => new TRPCError({ code: 'FORBIDDEN', message });
 export const notFound = (message: string = ERR.notFound) => new TRPCError({ code: 'NOT_FOUND', message });
+
+/**
+ * A write that met the deletion of a row it refers to (PostgreSQL's foreign-key violation, 23503): an account
+ * deleted between a request's checks and its write, typically. 409: the request conflicts with what is there
+ * now, and reloading shows it.
+ */
+export const referenceGone = (cause: unknown) =>
+  new TRPCError({ code: 'CONFLICT', message: ERR.referenceGone, cause });

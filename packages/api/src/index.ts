@@ -18,6 +18,11 @@ export { type ApiDeps, createApiDeps, type Logger } from './deps';
 export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 export type { Mailer, MailMessage } from './mail/mailer';
 export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
+export {
+  DEFAULT_PHOTO_SETTINGS,
+  PHOTO_MAX_PIXELS_RANGE,
+  type PhotoSettings,
+} from './members/photo-upload';
 export { type AppRouter, appRouter } from './root';
 export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
 export { checkRole, SetRoleError, setUserRole } from './users/set-role';

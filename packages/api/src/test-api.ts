@@ -4,6 +4,7 @@ import type { AuthSettings } from './auth/settings';
 import { createContext } from './context';
 import { type ApiDeps, createApiDeps } from './deps';
 import type { LinkListSettings } from './links/settings';
+import type { PhotoSettings } from './members/photo-upload';
 import { appRouter } from './root';
 
 export interface TestApi {
@@ -16,6 +17,7 @@ export interface TestApi {
 export interface TestApiOptions {
   settings?: Partial<AuthSettings>;
   lists?: Partial<LinkListSettings>;
+  photos?: Partial<PhotoSettings>;
   /** Sees the SQL of every statement (to count what a request costs). */
   onQuery?: (sql: string) => void;
 }
@@ -35,6 +37,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     appUrl: 'http://localhost:3000',
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.lists ? { lists: options.lists } : {}),
+    ...(options.photos ? { photos: options.photos } : {}),
   });
   return {
     handle,

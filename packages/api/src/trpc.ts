@@ -4,7 +4,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Session, SessionUser } from './auth/sessions';
 import type { Context } from './context';
 import { asDatabaseUnavailable } from './database-watch';
-import { errorBody, forbidden, isBodyParseFailure, RetryAfter, unauthorized } from './errors';
+import { isForeignKeyViolation } from './db-errors';
+import { errorBody, forbidden, isBodyParseFailure, RetryAfter, referenceGone, unauthorized } from './errors';
 import { isLeadership } from './permissions';
 
 // zod's own texts are English: whatever a schema does not name itself is said in Malay (spec: Malay UI).
@@ -83,6 +84,8 @@ export function isDeclaredError(meta: RestMeta | undefined, error: TRPCError): b
   if (error.code === 'BAD_REQUEST' && error.cause && 'issues' in error.cause) return true;
   if (isBodyParseFailure(error)) return true;
   if (error.code === 'SERVICE_UNAVAILABLE' && error.cause) return true; // the database (database-watch.ts)
+  // Any write may meet a deletion of what it refers to (afterCall).
+  if (error.code === 'CONFLICT' && isForeignKeyViolation(error.cause)) return true;
   return (meta?.errors as readonly string[] | undefined)?.includes(error.code) ?? false;
 }
 
@@ -105,9 +108,11 @@ const t = initTRPC
 export const router = t.router;
 
 /**
- * After every call: a database that went away answers 503, not 500 (see database-watch.ts); a 429 says how
- * long to wait in Retry-After (seconds), on both doors (both send `resHeaders`); under test, an error the
- * procedure does not declare becomes a 500 that names it.
+ * After every call: a database that went away answers 503, not 500 (see database-watch.ts); a write that met
+ * the deletion of a row it refers to (a foreign-key violation: an account deleted between the checks and the
+ * write) answers 409, here for every procedure rather than in each service; a 429 says how long to wait in
+ * Retry-After (seconds), on both doors (both send `resHeaders`); under test, an error the procedure does not
+ * declare becomes a 500 that names it.
  */
 function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   ctx: Context,
@@ -121,6 +126,8 @@ function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
     const unavailable = asDatabaseUnavailable(ctx, error);
     if (unavailable !== error) throw unavailable;
   }
+  if (error.code === 'INTERNAL_SERVER_ERROR' && isForeignKeyViolation(error))
+    throw referenceGone(error.cause);
   if (error.cause instanceof RetryAfter) {
     ctx.resHeaders.set('Retry-After', String(error.cause.seconds));
   }

@@ -72,15 +72,20 @@ async function migratePostgresExclusively(databaseUrl: string, connectTimeoutMs:
   const connection = postgres(databaseUrl, {
     max: 1,
     onnotice: () => {},
+    fetch_types: false,
     connect_timeout: connectTimeoutMs / 1000,
   });
+  // Ending the session releases the lock, even when the migration failed. After a failure the connection
+  // is ended at once: postgres.js waits out the whole timeout to end one the server has closed (a terminated
+  // backend), and every request of an outage waits on this re-check.
   try {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
-    // Ending the session releases the lock, even when the migration failed.
-  } finally {
-    await connection.end({ timeout: 5 });
+  } catch (error) {
+    await connection.end({ timeout: 0 });
+    throw error;
   }
+  await connection.end({ timeout: 5 });
 }
 
 function queryLogger(options: DatabaseOptions): { logQuery(sql: string): void } | undefined {
@@ -130,6 +135,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const sqlClient = postgres(databaseUrl, {
       max: 10,
       onnotice: () => {},
+      // postgres.js would otherwise read the array types on each new connection, in a promise nobody awaits: a
+      // connection ended during that read (pg_terminate_backend, a restart) was an unhandled rejection, which
+      // stops Node. The schema has no array columns, and drizzle reads and writes arrays as text anyway.
+      fetch_types: false,
       connect_timeout: connectTimeoutMs / 1000,
     });
     const db = drizzlePostgres(sqlClient, { schema, logger: queryLogger(options) });

@@ -118,6 +118,7 @@ describe.each(drivers)('database on %s', (driver) => {
           role: 'Setiausaha',
           ministry: 'AJK UTAMA',
           profilePhoto: 'data:image/png;base64,AAAA',
+          profilePhotoVersion: '0123456789abcdef',
           joinDate,
           resetTokenHash: 'token-hash',
           resetTokenExpiry: expiry,
@@ -127,6 +128,7 @@ describe.each(drivers)('database on %s', (driver) => {
         joinDate,
         resetTokenExpiry: expiry,
         profilePhoto: 'data:image/png;base64,AAAA',
+        profilePhotoVersion: '0123456789abcdef',
       });
 
       const [task] = await db

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,22 +15,35 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  // Stored lower-cased (the validators normalise), so the unique index is case-insensitive in effect.
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  phone: varchar('phone', { length: 20 }).notNull(),
-  passwordHash: text('password_hash').notNull(),
-  // The first ministry/role pair, kept here because the session user and the directory read it often.
-  role: varchar('role', { length: 60 }).notNull(),
-  ministry: varchar('ministry', { length: 60 }).notNull(),
-  profilePhoto: text('profile_photo'),
-  joinDate: timestamp('join_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  // Only a hash of the reset token is kept: a leaked database cannot be used to reset passwords.
-  resetTokenHash: text('reset_token_hash'),
-  resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    // Stored lower-cased (the validators normalise), so the unique index is case-insensitive in effect.
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // The first ministry/role pair, kept here because the session user and the directory read it often.
+    role: varchar('role', { length: 60 }).notNull(),
+    ministry: varchar('ministry', { length: 60 }).notNull(),
+    profilePhoto: text('profile_photo'),
+    // The photo's version in its address (/api/members/{id}/photo?v=…), computed once when the photo is
+    // written: the member lists read it instead of hashing every stored photo on every read.
+    profilePhotoVersion: text('profile_photo_version'),
+    joinDate: timestamp('join_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Only a hash of the reset token is kept: a leaked database cannot be used to reset passwords.
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
+  },
+  // A photo written without its version (or the reverse) is refused by the database itself.
+  (t) => [
+    check(
+      'users_profile_photo_version_check',
+      sql`(${t.profilePhoto} is null) = (${t.profilePhotoVersion} is null)`,
+    ),
+  ],
+);
 
 /**
  * Sessions (lucia v3 ids). `id` holds the SHA-256 (hex) of the id in the cookie, never the id itself: a copy

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { type Database, members, users } from '@kubm/db';
 import { idField } from '@kubm/validators';
 import { TRPCError } from '@trpc/server';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
 import type { ApiDeps } from '../deps';
 import { errorBody, HTTP_STATUS } from '../errors';
@@ -39,16 +39,12 @@ const MIME_BY_SUBTYPE: Readonly<Record<string, string>> = {
 };
 const DATA_URL = /^data:image\/([a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/** The version in a photo's address, the same as the SQL below computes. */
+/**
+ * The version in a photo's address, computed once when the photo is written and stored beside it
+ * (`users.profile_photo_version`; migration 0003 filled it in for photos stored before, with the same hash).
+ */
 export function photoVersion(dataUrl: string): string {
   return createHash('sha256').update(dataUrl, 'utf8').digest('hex').slice(0, PHOTO_VERSION_LENGTH);
-}
-
-/** The version computed by the database, so a list reads a hash per member instead of each photo. */
-export function photoVersionSql(column: typeof users.profilePhoto): SQL<string | null> {
-  return sql<string | null>`left(encode(sha256(convert_to(${column}, 'UTF8')), 'hex'), ${sql.raw(
-    String(PHOTO_VERSION_LENGTH),
-  )})`;
 }
 
 export function photoAddress(memberId: number, version: string | null): string | null {
@@ -74,13 +70,13 @@ export interface MemberPhoto {
 /** A member's photo by member id; null when there is no such member or no (servable) photo. */
 export async function loadMemberPhoto(db: Database, memberId: number): Promise<MemberPhoto | null> {
   const [row] = await db
-    .select({ photo: users.profilePhoto })
+    .select({ photo: users.profilePhoto, version: users.profilePhotoVersion })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(eq(members.id, memberId));
-  if (!row?.photo) return null;
+  if (!row?.photo || !row.version) return null;
   const decoded = decodePhotoDataUrl(row.photo);
-  return decoded ? { ...decoded, hash: photoVersion(row.photo) } : null;
+  return decoded ? { mime: decoded.mime, bytes: decoded.bytes, hash: row.version } : null;
 }
 
 const PHOTO_PATH = /^\/api\/members\/([^/]+)\/photo$/;

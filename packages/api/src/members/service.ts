@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../db-errors';
 import { forbidden, notFound } from '../errors';
 import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
 import { heldRoles, moveFirstPair } from '../users/roles';
-import { photoAddress, photoVersionSql } from './photo';
+import { photoAddress } from './photo';
 
 export const MEMBER_MSG = {
   notFound: 'Ahli tidak dijumpai',
@@ -79,10 +79,13 @@ export async function listMembers(ctx: ReadCtx): Promise<MemberOutput[]> {
   return rows.map((row) => toOutput(ctx.user, row));
 }
 
-/** The photo column is read only through its hash, so the answer stays small whatever the photos weigh. */
+/**
+ * The photo column is never read here, only the version stored beside it when the photo was written: the
+ * answer, and the work of making it, stay small whatever the photos weigh.
+ */
 export async function listMembersWithPhotos(ctx: ReadCtx): Promise<MemberWithPhotoOutput[]> {
   const rows = await ctx.db
-    .select({ ...memberColumns, photoVersion: photoVersionSql(users.profilePhoto) })
+    .select({ ...memberColumns, photoVersion: users.profilePhotoVersion })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .orderBy(...byName);

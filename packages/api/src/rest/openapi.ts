@@ -286,7 +286,13 @@ function operation(route: RestRoute): JsonSchema {
     responses['403'] = errorResponse(`Dilarang: ${why.join('; ')}`);
   }
   if (declared(route, 'NOT_FOUND')) responses['404'] = errorResponse('Rekod tidak dijumpai');
-  if (declared(route, 'CONFLICT')) responses['409'] = errorResponse('Bercanggah: e-mel sudah digunakan');
+  if (declared(route, 'CONFLICT') || isWrite) {
+    const why = [
+      declared(route, 'CONFLICT') ? 'e-mel sudah digunakan' : null,
+      isWrite ? `rekod yang dirujuk dipadam semasa permintaan ini ('${ERR.referenceGone}')` : null,
+    ].filter(Boolean);
+    responses['409'] = errorResponse(`Bercanggah: ${why.join('; ')}`);
+  }
   if (isWrite) responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
   if (requestBody) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   if (declared(route, 'TOO_MANY_REQUESTS'))

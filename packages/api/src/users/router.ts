@@ -7,14 +7,16 @@ import * as users from './service';
 export const usersRouter = router({
   update: protectedProcedure
     .meta({
-      errors: ['FORBIDDEN', 'CONFLICT'],
+      // 404: the account was deleted while the update ran.
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
       rest: {
         method: 'PUT',
         path: '/users/{id}',
         summary: 'Update your own profile (partial)',
         description:
           'Kemas kini sebahagian profil sendiri (tiada kata laluan). profilePhoto: null membuang foto. ' +
-          '403: bukan akaun anda. 409: e-mel sudah digunakan.',
+          '403: bukan akaun anda. 409: e-mel sudah digunakan. 400 juga untuk foto yang bukan JPEG, PNG ' +
+          'atau WebP, atau melebihi PHOTO_MAX_PIXELS; pelayan menyimpan JPEG 300×300 paling besar.',
         example: {
           name: 'Ana binti Ali',
           phone: '0123456789',

@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden } from '../errors';
+import { photoColumns } from '../members/photo-upload';
 import { canEditProfile, canTakeRolesYourself } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from './current-user';
 import { heldRoles, moveFirstPair } from './roles';
@@ -23,7 +24,7 @@ export async function updateProfile(
   input: ProfileUpdateInput,
 ): Promise<CurrentUser> {
   if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
-  const { ministryRoles, ...fields } = input;
+  const { ministryRoles, profilePhoto, ...fields } = input;
   const requested: string[] = [fields.role, ...(ministryRoles ?? []).map((p) => p.role)].filter(
     (role) => role !== undefined,
   );
@@ -35,6 +36,8 @@ export async function updateProfile(
   const primary = ministryRoles?.[0];
   const changes = {
     ...fields,
+    // Decoded and re-encoded before anything is written: a refused photo changes nothing at all.
+    ...(profilePhoto === undefined ? {} : await photoColumns(profilePhoto, ctx.photos)),
     ...(primary ? { role: primary.role, ministry: primary.ministry } : {}),
   };
   try {

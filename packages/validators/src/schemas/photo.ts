@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 
-const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+// The types the server decodes (it stores its own JPEG of each): the web app always sends a JPEG.
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /** Bytes a base64 payload decodes to, without decoding it. */
 export function base64DecodedBytes(base64: string): number {
@@ -29,6 +30,8 @@ export const photoDataUrlSchema = z
     MSG.photoSize,
   )
   .describe(
-    `Foto profil sebagai data URL base64 (data:image/png|jpeg|jpg|gif|webp;base64,…), kurang daripada ` +
-      `${LIMITS.photoMaxBytes / (1024 * 1024)} MB selepas dinyahkod`,
+    `Foto profil sebagai data URL base64 (data:image/png|jpeg|jpg|webp;base64,…), kurang daripada ` +
+      `${LIMITS.photoMaxBytes / (1024 * 1024)} MB selepas dinyahkod. Pelayan menyimpan salinan JPEG ` +
+      `${LIMITS.photoMaxDimension}×${LIMITS.photoMaxDimension} paling besar (kualiti ` +
+      `${LIMITS.photoJpegQuality})`,
   );

@@ -94,6 +94,8 @@ describe('photoDataUrlSchema', () => {
     ['text/plain', 'data:text/plain;base64,'],
     ['application/pdf', 'data:application/pdf;base64,'],
     ['text/html', 'data:text/html;base64,'],
+    // The server decodes JPEG, PNG and WebP only (issue 20); the web app sends JPEG whatever was chosen.
+    ['image/gif', 'data:image/gif;base64,'],
   ])('refuses PNG bytes labelled %s with the file-type message', (_label, prefix) => {
     expect(photoDataUrlSchema.safeParse(prefix + tinyPng.toString('base64')).error?.issues[0]?.message).toBe(
       PHOTO_TYPE,
