@@ -149,6 +149,7 @@ describe('zone names', () => {
     expect(utcHour('Eastern Standard Time')).toBe('14:00');
     expect(utcHour('(UTC-05:00) Eastern Time (US & Canada)')).toBe('14:00');
     expect(utcHour('(GMT-05:00) Eastern Time (US & Canada)')).toBe('14:00');
+    expect(utcHour('(UTC-05:00) Eastern Time (US and Canada)')).toBe('14:00');
     expect(utcHour('Romance Standard Time')).toBe('08:00');
     expect(utcHour('/mozilla.org/20050126_1/America/New_York')).toBe('14:00');
     expect(utcHour('(UTC+05:30)')).toBe('03:30');
@@ -163,6 +164,21 @@ describe('zone names', () => {
       name: 'US/Eastern',
     });
     expect(createZoneResolver([], 'Nowhere/Else', 'Asia/Kuala_Lumpur').floating).toEqual({
+      kind: 'iana',
+      name: 'Asia/Kuala_Lumpur',
+    });
+  });
+
+  it('does not take a VTIMEZONE naming several zones as the feed zone', () => {
+    const both = {
+      name: 'VTIMEZONE',
+      properties: [
+        { name: 'TZID', params: new Map(), value: 'Africa/Abidjan' },
+        { name: 'TZID', params: new Map(), value: 'America/Los_Angeles' },
+      ],
+      children: [],
+    };
+    expect(createZoneResolver([both], undefined, 'Asia/Kuala_Lumpur').floating).toEqual({
       kind: 'iana',
       name: 'Asia/Kuala_Lumpur',
     });

@@ -242,6 +242,46 @@ describe('ICS feeds', async () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('loses only what cannot be read: a bad DTEND, one bad date of a list, spaces in a rule', async () => {
+    const events = await expand(
+      ics(
+        // libical's test data: a 7-digit time. The event is kept and ends at its start.
+        ['UID:bad-end', 'DTSTART:20260302T010000Z', 'DTEND:20260302T1930000Z', 'SUMMARY:Tanpa hujung'],
+        // Google birthdays carry 'RDATE:20131210Z' (a date with a Z): that one date is dropped.
+        [
+          'UID:rdates',
+          'DTSTART;VALUE=DATE:20260303',
+          'RDATE;VALUE=DATE:20131210Z,20260317',
+          'SUMMARY:Tarikh',
+        ],
+        // Exchange's CDO writes spaces between the days.
+        ['UID:cdo', 'DTSTART:20260302T020000Z', 'RRULE:FREQ=WEEKLY;COUNT=2;BYDAY=MO, TU', 'SUMMARY:CDO'],
+      ),
+    );
+    expect(events.map((e) => [e.id, e.start, e.end])).toEqual([
+      ['bad-end', '2026-03-02T09:00:00+08:00', '2026-03-02T09:00:00+08:00'],
+      ['cdo_20260302T020000Z', '2026-03-02T10:00:00+08:00', '2026-03-02T10:00:00+08:00'],
+      ['rdates_20260303', '2026-03-03', '2026-03-03'],
+      ['cdo_20260303T020000Z', '2026-03-03T10:00:00+08:00', '2026-03-03T10:00:00+08:00'],
+      ['rdates_20260317', '2026-03-17', '2026-03-17'],
+    ]);
+  });
+
+  it('remembers where a rule ends, and still walks it for an earlier window', async () => {
+    const calendar = await read(
+      ics(
+        ['UID:ended', 'DTSTART:20000103T020000Z', 'RRULE:FREQ=DAILY;UNTIL=20200101T000000Z', 'SUMMARY:Tamat'],
+        ['UID:counted', 'DTSTART:20000103T030000Z', 'RRULE:FREQ=WEEKLY;COUNT=900', 'SUMMARY:Dikira'],
+      ),
+    );
+    expect((await expandIcs(calendar, MARCH, KL)).events).toEqual([]);
+    const march2010 = { from: startOfDay('2010-03-01', KL), to: startOfDay('2010-04-01', KL) };
+    const earlier = (await expandIcs(calendar, march2010, KL)).events;
+    expect(earlier.filter((e) => e.summary === 'Tamat')).toHaveLength(31);
+    expect(earlier.filter((e) => e.summary === 'Dikira')).toHaveLength(5);
+    expect((await expandIcs(calendar, MARCH, KL)).events).toEqual([]);
+  });
+
   it('offers only web addresses as links, and gives ids even without a UID', async () => {
     const events = await expand(
       ics(['DTSTART:20260305T010000Z', 'URL:javascript:alert(1)'], ['DTSTART:20260305T020000Z']),

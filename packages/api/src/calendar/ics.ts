@@ -10,7 +10,6 @@ import { all, first, type IcsComponent, type IcsProperty, readComponents, unesca
 import {
   type Duration,
   type IcsValue,
-  readDateList,
   readDateValue,
   readDuration,
   readInteger,
@@ -70,6 +69,11 @@ interface Until {
 interface Rule {
   recur: IcalRecur;
   until: IcsValue | undefined;
+  /**
+   * Once a walk has found where a rule ends (its COUNT or UNTIL), the rough instant of its last start: later
+   * windows skip it instead of walking it again from DTSTART. Set during expansion, kept for the fetch.
+   */
+  endsAt?: number;
 }
 
 interface ExtraDate {
@@ -179,22 +183,27 @@ function momentOf(value: IcsValue, property: IcsProperty, zones: ZoneResolver): 
   return { allDay: false, wall: value.value, zone, ms, utc: value.utc, floating };
 }
 
+/** The value, or undefined when it cannot be read: for values whose loss costs less than the event. */
+function orUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ValueError) return undefined;
+    throw error;
+  }
+}
+
 function readEvent(component: IcsComponent, order: number, zones: ZoneResolver): ReadEvent {
   const dtstart = first(component, 'DTSTART');
   if (!dtstart) throw new MissingStart();
   const start = momentOf(readDateValue(dtstart.value), dtstart, zones);
   const dtend = first(component, 'DTEND');
-  const end = dtend ? momentOf(readDateValue(dtend.value), dtend, zones) : undefined;
-  let duration: Duration | undefined;
+  // An unreadable end is no end (the event ends at its start), as an unreadable DURATION is.
+  const end = dtend ? orUndefined(() => momentOf(readDateValue(dtend.value), dtend, zones)) : undefined;
   const durationProperty = first(component, 'DURATION');
-  if (!dtend && durationProperty) {
-    // Not a duration ('P', 'P1M'): the event is kept and ends at its start, as if none were given.
-    try {
-      duration = readDuration(durationProperty.value);
-    } catch {
-      duration = undefined;
-    }
-  }
+  // Not a duration ('P', 'P1M'): the event is kept and ends at its start, as if none were given.
+  const duration =
+    !end && durationProperty ? orUndefined(() => readDuration(durationProperty.value)) : undefined;
   const recurrenceIdProperty = first(component, 'RECURRENCE-ID');
   const recurrenceId = recurrenceIdProperty
     ? momentOf(readDateValue(recurrenceIdProperty.value), recurrenceIdProperty, zones)
@@ -210,19 +219,27 @@ function readEvent(component: IcsComponent, order: number, zones: ZoneResolver):
   if (!recurrenceId) {
     for (const property of all(component, 'RDATE')) {
       noteZone(property);
+      // One unreadable date of a list costs that date, not the event.
       for (const part of property.value.split(',')) {
         if (part.trim() === '') continue;
-        const period = readPeriod(part);
-        rdates.push({
-          start: momentOf(period.start, property, zones),
-          ...(period.end ? { end: momentOf(period.end, property, zones) } : {}),
-          ...(period.duration ? { duration: period.duration } : {}),
+        const rdate = orUndefined(() => {
+          const period = readPeriod(part);
+          return {
+            start: momentOf(period.start, property, zones),
+            ...(period.end ? { end: momentOf(period.end, property, zones) } : {}),
+            ...(period.duration ? { duration: period.duration } : {}),
+          };
         });
+        if (rdate) rdates.push(rdate);
       }
     }
     for (const property of all(component, 'EXDATE')) {
       noteZone(property);
-      for (const value of readDateList(property.value)) exdates.push(momentOf(value, property, zones));
+      for (const part of property.value.split(',')) {
+        if (part.trim() === '') continue;
+        const exdate = orUndefined(() => momentOf(readDateValue(part), property, zones));
+        if (exdate) exdates.push(exdate);
+      }
     }
   }
   if (recurrenceIdProperty) noteZone(recurrenceIdProperty);
@@ -266,9 +283,11 @@ class RuleTestsExhausted extends Error {}
 function readRule(text: string, start: Moment): Rule {
   let recur: IcalRecur;
   let until: IcsValue | undefined;
+  // Exchange's CDO writes 'BYDAY=MO, TU, WE'; no part of a rule holds a space.
+  const rule = text.replace(/\s+/g, '');
   try {
-    recur = ICAL.Recur.fromString(text.trim());
-    const untilText = /(?:^|;)UNTIL=([^;]*)/i.exec(text)?.[1];
+    recur = ICAL.Recur.fromString(rule);
+    const untilText = /(?:^|;)UNTIL=([^;]*)/i.exec(rule)?.[1];
     until = untilText !== undefined ? readDateValue(untilText) : undefined;
   } catch {
     throw new ValueError('rrule');
@@ -675,11 +694,19 @@ async function stepRule(
   slicer: Slicer,
 ): Promise<StepResult> {
   const start = master.start;
-  const until = untilOf(rule, master, seriesZone);
   const lengthMs = length.days * DAY_MS + length.ms;
+  if (rule.endsAt !== undefined && rule.endsAt + lengthMs + MAX_ZONE_OFFSET_MS < window.from) return 'done';
+  const until = untilOf(rule, master, seriesZone);
   const from = fastForward(rule.recur, start, window.from - lengthMs - MAX_ZONE_OFFSET_MS);
   const lastYear = new Date(window.to).getUTCFullYear() + SEARCH_YEARS_AHEAD;
   const iterator = guardedIterator(rule.recur, from, lastYear);
+  /** Rough instant of the last start seen (wall clock read as UTC; all-day: its day). */
+  let last = Number.NEGATIVE_INFINITY;
+  /** The rule has ended at `at`: remembered for later windows (an earlier one still walks it). */
+  const ended = (at: number) => {
+    rule.endsAt = at;
+    return 'done' as const;
+  };
   for (let steps = 1; ; steps++) {
     if (steps > MAX_RECURRENCE_STEPS) return 'capped';
     // A step can cost ~20 µs, up to 30 ms for a rare rule: look at the clock every step.
@@ -691,15 +718,20 @@ async function stepRule(
       if (error instanceof RuleTestsExhausted) return 'capped';
       throw error;
     }
-    if (!next) return 'done';
+    if (!next) {
+      // Ended by its COUNT (not by the search's bound of lastYear): no later window needs a walk.
+      const counted = (iterator as unknown as { occurrence_number: number }).occurrence_number;
+      // With COUNT there is no fast-forward, so `last` is the rule's true last start.
+      return rule.recur.count && counted >= rule.recur.count ? ended(last) : 'done';
+    }
+    const rough = Date.UTC(next.year, next.month - 1, next.day, next.hour, next.minute, next.second);
     let moment: Moment;
     if (start.allDay) {
       const date = { year: next.year, month: next.month, day: next.day };
-      if (until?.date && formatDate(date) > until.date) return 'done';
+      if (until?.date && formatDate(date) > until.date) return ended(Date.parse(`${until.date}T00:00:00Z`));
       moment = { allDay: true, date };
       // Occurrences come in order: past the window's end nothing more can start in it.
-      if (instantOf({ ...date, hour: 0, minute: 0, second: 0 }, 'UTC') - MAX_ZONE_OFFSET_MS >= window.to)
-        return 'done';
+      if (rough - MAX_ZONE_OFFSET_MS >= window.to) return 'done';
     } else {
       const wall = {
         year: next.year,
@@ -710,10 +742,11 @@ async function stepRule(
         second: next.second,
       };
       const ms = instantIn(wall, start.zone);
-      if (until?.ms !== undefined && ms > until.ms) return 'done';
+      if (until?.ms !== undefined && ms > until.ms) return ended(until.ms);
       if (ms >= window.to) return 'done';
       moment = { ...start, wall, ms };
     }
+    last = rough;
     if (!emit(moment)) return 'full';
   }
 }

@@ -53,7 +53,8 @@ const OFFSET_LABEL = /^\(?\s*(?:UTC|GMT)\s*(?:([+-])\s*(\d{1,2})(?::?(\d{2}))?)?
 const LABEL_PREFIX = /^\(\s*(?:UTC|GMT)\s*(?:[+-]\s*\d{1,2}(?::?\d{2})?)?\s*\)\s*/i;
 
 function labelKey(name: string): string {
-  return name.replace(LABEL_PREFIX, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Programs write 'US & Canada' and 'US and Canada'.
+  return name.replace(LABEL_PREFIX, '').replace(/\s+/g, ' ').replace(/ and /gi, ' & ').trim().toLowerCase();
 }
 
 let windowsLabels: Map<string, string> | undefined;
@@ -88,6 +89,22 @@ function offsetOfLabel(label: string): Zone | undefined {
 }
 
 /**
+ * Observances starting before this year start in it instead. Outlook starts every rule in 1601, and
+ * ical.js steps each rule from its start to today (tens of ms per zone and fetch); a feed's events before
+ * 1970 in a zone only the feed defines are not worth that.
+ */
+const VTIMEZONE_FROM_YEAR = 1970;
+
+/** An observance's DTSTART moved to VTIMEZONE_FROM_YEAR; null when its rule ended before then. */
+function laterStart(dtstart: string, rule: string | undefined): string | null {
+  const match = /^(\d{4})(\d{4}T\d{6})$/.exec(dtstart.trim());
+  if (!match || Number(match[1]) >= VTIMEZONE_FROM_YEAR || !rule) return dtstart;
+  const until = /(?:^|;)UNTIL=(\d{4})/i.exec(rule)?.[1];
+  if (until !== undefined && Number(until) < VTIMEZONE_FROM_YEAR) return null;
+  return `${VTIMEZONE_FROM_YEAR}${match[2]}`;
+}
+
+/**
  * A VTIMEZONE as ical.js reads it. Only yearly rules are kept: a zone's rules change once a year, and
  * ical.js expands an observance's RRULE from its DTSTART on every use, so a hostile FREQ=SECONDLY would
  * run for hours.
@@ -105,11 +122,14 @@ function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
     );
     const rule = props.find((p) => p.name === 'RRULE');
     if (rule && !/^(?:.*;)?FREQ=YEARLY(?:;.*)?$/i.test(rule.value.trim())) continue;
-    if (!props.some((p) => p.name === 'DTSTART') || !props.some((p) => p.name === 'TZOFFSETTO')) continue;
+    const dtstart = props.find((p) => p.name === 'DTSTART');
+    if (!dtstart || !props.some((p) => p.name === 'TZOFFSETTO')) continue;
+    const start = laterStart(dtstart.value, rule?.value);
+    if (start === null) continue;
     lines.push(`BEGIN:${child.name}`);
     for (const p of props) {
       // RDATE params (VALUE=PERIOD…) are not needed for offsets; the value is re-checked by ical.js.
-      const line = `${p.name}:${p.value}`;
+      const line = `${p.name}:${p === dtstart ? start : p.value}`;
       if (parseContentLine(line)) lines.push(line.replace(/[\r\n]/g, ''));
     }
     lines.push(`END:${child.name}`);
@@ -141,9 +161,10 @@ export interface ZoneResolver {
 }
 
 /**
- * Resolves TZIDs for one feed. Order: an IANA name (Intl's data is fuller than a feed's VTIMEZONE, which
- * Outlook writes with today's rules only), the file's VTIMEZONE, a Windows id, a Windows label, an offset
- * in the label. A path-like TZID ('/mozilla.org/20050126_1/America/New_York') is tried by its tail.
+ * Resolves TZIDs for one feed. Order: an IANA name, a Windows id, a Windows label (Intl's data covers every
+ * year; the VTIMEZONE Outlook writes beside them holds today's rules only, and costs ical.js a walk from
+ * 1601), the file's own VTIMEZONE (Office 365's 'Customized Time Zone'), a path-like TZID
+ * ('/mozilla.org/20050126_1/America/New_York') by its IANA tail, an offset in the label.
  */
 export function createZoneResolver(
   vtimezones: IcsComponent[],
@@ -151,21 +172,24 @@ export function createZoneResolver(
   fallback: string,
 ): ZoneResolver {
   const ownZones = new Map<string, IcsComponent>();
+  let namesPerZone = 0;
   for (const component of vtimezones) {
-    const tzid = component.properties.find((p) => p.name === 'TZID')?.value.trim();
+    const names = component.properties.filter((p) => p.name === 'TZID');
+    namesPerZone = Math.max(namesPerZone, names.length);
+    const tzid = names[0]?.value.trim();
     if (tzid && !ownZones.has(tzid)) ownZones.set(tzid, component);
   }
   const cache = new Map<string, Zone | undefined>();
 
   function lookup(tzid: string): Zone | undefined {
     if (isTimeZone(tzid)) return { kind: 'iana', name: tzid };
+    const windows = ianaOfWindows(tzid) ?? ianaOfWindows(windowsIdOfLabel(tzid) ?? '');
+    if (windows) return { kind: 'iana', name: windows };
     const own = ownZones.get(tzid);
     if (own) {
       const tz = vtimezoneOf(own);
       if (tz) return { kind: 'vtimezone', tz };
     }
-    const windows = ianaOfWindows(tzid) ?? ianaOfWindows(windowsIdOfLabel(tzid) ?? '');
-    if (windows) return { kind: 'iana', name: windows };
     const parts = tzid.split('/').filter(Boolean);
     for (let i = 1; i < parts.length - 1; i++) {
       const tail = parts.slice(i).join('/');
@@ -182,8 +206,9 @@ export function createZoneResolver(
   }
 
   // X-WR-TIMEZONE (Google, Apple) names the calendar's zone; without it, a file defining exactly one
-  // VTIMEZONE (Outlook, Office 365) is in that zone.
-  const onlyOwn = ownZones.size === 1 ? [...ownZones.keys()][0] : undefined;
+  // VTIMEZONE (Outlook, Office 365) is in that zone — unless that VTIMEZONE names several zones at once
+  // (some generators write one TZID per line), which says nothing clear.
+  const onlyOwn = ownZones.size === 1 && namesPerZone === 1 ? [...ownZones.keys()][0] : undefined;
   const floating = (declared ? resolve(declared) : undefined) ??
     (onlyOwn ? resolve(onlyOwn) : undefined) ?? { kind: 'iana' as const, name: fallback };
   return { resolve, floating };
