@@ -59,5 +59,5 @@ export const MSG = {
   // Leadership is granted, not claimed: the register form's hint and the server's refusals.
   leadershipAppointedHint: 'Dilantik oleh kepimpinan KUBM',
   leadershipNotClaimable:
-    'Peranan Pengerusi KUBM dan Timbalan Pengerusi KUBM hanya boleh diberi oleh kepimpinan KUBM',
+    'Peranan AJK UTAMA (Pengerusi KUBM, Timbalan Pengerusi KUBM, Setiausaha, Bendahari dan Ahli Kehormat) hanya boleh diberi oleh kepimpinan KUBM',
 } as const;

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
 import {
-  isLeadershipRole,
+  isAppointedRole,
   LIMITS,
   type LoginInput,
   MSG,
@@ -68,9 +68,10 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
   // The first pair is the user's role and ministry (spec §3); the single fields only echo it.
   const [primary] = input.ministryRoles;
   if (!primary) throw new TRPCError({ code: 'BAD_REQUEST' });
-  const claimsLeadership = input.ministryRoles.some((pair) => isLeadershipRole(pair.role));
+  // Every AJK UTAMA role (leadership's included) is granted, not claimed: only the founder may pick one.
+  const claimsAppointed = input.ministryRoles.some((pair) => isAppointedRole(pair.role));
   // Refused before the costly hash when the portal is already founded; decided for good in the transaction.
-  if (claimsLeadership && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
+  if (claimsAppointed && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
 
   const passwordHash = await hashPassword(input.password);
   let userId: number;
@@ -94,7 +95,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
         .values({ founderUserId: created.id })
         .onConflictDoNothing()
         .returning({ id: portalFounding.id });
-      if (founded.length === 0 && claimsLeadership) throw forbidden(MSG.leadershipNotClaimable);
+      if (founded.length === 0 && claimsAppointed) throw forbidden(MSG.leadershipNotClaimable);
       await tx.insert(members).values({ userId: created.id });
       await tx
         .insert(userMinistryRoles)
