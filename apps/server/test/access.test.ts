@@ -61,7 +61,7 @@ describe('leadership is granted, not claimed', () => {
 
   it('treats every AJK UTAMA role as granted: refused at registration and in your own profile', async () => {
     for (const role of ['Setiausaha', 'Bendahari', 'Ahli Kehormat'] as const) {
-      for (const ministry of ['AJK UTAMA', 'KOIR (MINISTRI)']) {
+      for (const ministry of ['AJK UTAMA', 'KOIR (MINISTRI)'] as const) {
         const res = await createClient(server.url).post(
           '/api/register',
           registration({

@@ -1,12 +1,12 @@
 // Accounts: register, login, logout, forgot and reset password. Procedures stay thin and call these.
 
-import { timingSafeEqual } from 'node:crypto';
 import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
 import {
   isAppointedRole,
   LIMITS,
   type LoginInput,
   MSG,
+  newRegistrationCode,
   type RegisterInput,
   type ResetPasswordInput,
 } from '@kubm/validators';
@@ -19,6 +19,7 @@ import { forbidden, tooManyRequests } from '../errors';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { checkRegistrationCode, registrationCodeRequired } from './registration-code';
 import { hashResetToken, newResetToken, resetEmail, resetLink, resetTokenMatches } from './reset-token';
 import { endAllSessions, endSession, startSession } from './session-cookie';
 
@@ -27,7 +28,7 @@ type Ctx = Omit<Context, 'user' | 'session'>;
 export interface RegistrationOptions {
   /** Leadership roles may be chosen: nobody has registered yet (the first account founds the portal). */
   leadershipOpen: boolean;
-  /** The portal asks for REGISTRATION_CODE. */
+  /** Registering needs a code: the operator's REGISTRATION_CODE, or the portal's own once it is founded. */
   codeRequired: boolean;
 }
 
@@ -36,19 +37,10 @@ async function isFounded(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Compares without telling, by its timing, how much of the code was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The register form asks for leadership roles and a code only when they apply. */
 export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions> {
-  return {
-    leadershipOpen: !(await isFounded(ctx.db)),
-    codeRequired: ctx.settings.registrationCode !== undefined,
-  };
+  const founded = await isFounded(ctx.db);
+  return { leadershipOpen: !founded, codeRequired: registrationCodeRequired(ctx.settings, founded) };
 }
 
 function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): TRPCError {
@@ -60,10 +52,8 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
   // of addresses or codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
   if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
-  const expected = ctx.settings.registrationCode;
-  if (expected !== undefined && !sameSecret(input.registrationCode ?? '', expected)) {
-    throw forbidden(MSG.registrationCodeInvalid);
-  }
+  // Counted above before it is checked, so wrong codes use up the same per-address allowance.
+  const codeChecked = await checkRegistrationCode(ctx, input.registrationCode);
 
   // The first pair is the user's role and ministry (spec §3); the single fields only echo it.
   const [primary] = input.ministryRoles;
@@ -90,12 +80,15 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
       // Only one registration can write the founding row; a racing second one waits for it, then finds it.
+      // The founding makes the portal's registration code (used unless the operator fixes or opens it).
       const founded = await tx
         .insert(portalFounding)
-        .values({ founderUserId: created.id })
+        .values({ founderUserId: created.id, registrationCode: newRegistrationCode() })
         .onConflictDoNothing()
         .returning({ id: portalFounding.id });
       if (founded.length === 0 && claimsAppointed) throw forbidden(MSG.leadershipNotClaimable);
+      // It came without a code because nobody had founded the portal; somebody just did, so it needs one.
+      if (founded.length === 0 && !codeChecked) throw forbidden(MSG.registrationCodeInvalid);
       await tx.insert(members).values({ userId: created.id });
       await tx
         .insert(userMinistryRoles)
