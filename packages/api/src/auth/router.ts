@@ -1,4 +1,5 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerInputSchema,
@@ -130,6 +131,37 @@ export const authRouter = router({
     .input(z.void())
     .output(messageSchema)
     .mutation(({ ctx }) => auth.logout(ctx)),
+
+  logoutOthers: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/logout-others',
+        summary: 'End your sessions on other devices (this one stays signed in)',
+        description: 'Log keluar dari peranti lain: setiap sesi akaun ini kecuali sesi ini ditamatkan.',
+      },
+    })
+    .input(z.void())
+    .output(messageSchema)
+    .mutation(({ ctx }) => auth.logoutOthers(ctx)),
+
+  changePassword: protectedProcedure
+    .meta({
+      errors: ['FORBIDDEN', 'TOO_MANY_REQUESTS'],
+      rest: {
+        method: 'POST',
+        path: '/change-password',
+        summary: 'Change your password (ends your other sessions)',
+        description:
+          'Tukar kata laluan dengan kata laluan semasa; kata laluan baru 8 hingga 100 aksara. Sesi di ' +
+          'peranti lain ditamatkan, sesi ini kekal. 403: kata laluan semasa tidak betul. 429: terlalu ' +
+          'banyak cubaan (had log masuk).',
+        example: { currentPassword: 'rahsia123', password: 'rahsiabaru123' },
+      },
+    })
+    .input(changePasswordSchema)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
 
   forgotPassword: publicProcedure
     .meta({

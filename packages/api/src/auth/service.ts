@@ -2,6 +2,7 @@
 
 import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
 import {
+  type ChangePasswordInput,
   isAppointedRole,
   LIMITS,
   type LoginInput,
@@ -21,7 +22,8 @@ import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { checkRegistrationCode, registrationCodeRequired } from './registration-code';
 import { hashResetToken, newResetToken, resetEmail, resetLink, resetTokenMatches } from './reset-token';
-import { endAllSessions, endSession, startSession } from './session-cookie';
+import { endAllSessions, endOtherSessions, endSession, startSession } from './session-cookie';
+import type { Session, SessionUser } from './sessions';
 
 type Ctx = Omit<Context, 'user' | 'session'>;
 
@@ -133,6 +135,47 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
 export async function logout(ctx: Ctx & { session: Context['session'] }): Promise<{ message: string }> {
   await endSession(ctx, ctx.session?.id);
   return { message: AUTH_MSG.loggedOut };
+}
+
+type SignedInCtx = Ctx & { user: SessionUser; session: Session };
+
+/** 'Log keluar dari peranti lain': every session of this member but this one ends. */
+export async function logoutOthers(ctx: SignedInCtx): Promise<{ message: string }> {
+  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+  return { message: AUTH_MSG.otherSessionsEnded };
+}
+
+/**
+ * A new password from the profile, given the current one. The current password is checked under the
+ * sign-in limits (reserved before the check, as at login), so a borrowed session cannot guess it; once
+ * changed, the member's other sessions end and this one stays.
+ */
+export async function changePassword(
+  ctx: SignedInCtx,
+  input: ChangePasswordInput,
+): Promise<{ message: string }> {
+  const { rules } = ctx;
+  const email = ctx.user.email;
+  const ownPair = [rules.loginAccountAddress, `${email}\n${ctx.clientIp}`] as const;
+  const attempt = await ctx.limiter.reserve([ownPair, [rules.loginAccount, email]]);
+  if (!attempt.ok) throw throttled(attempt.retryAfterMs);
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw forbidden(AUTH_MSG.currentPasswordWrong);
+  }
+  await attempt.refund();
+  const passwordHash = await hashPassword(input.password);
+  // A reset link asked for earlier is void too: it would set a password over this one.
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
+    .where(eq(users.id, ctx.user.id));
+  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+  return { message: AUTH_MSG.passwordChanged };
 }
 
 /**
