@@ -345,7 +345,7 @@ test('edit the profile with a photo, then leave the organisation', async ({ page
   await page.getByRole('button', { name: /^Add/ }).click();
   const second = page.getByRole('group', { name: 'Ministry and role 2' });
   await choose(page, second, 'Ministry', 'LITURGI (MINISTRI)');
-  await choose(page, second, 'Role', 'Bendahari');
+  await choose(page, second, 'Role', 'Timbalan Ketua Ministri');
   await page.getByRole('button', { name: 'Remove ministry and role 1' }).click();
   const only = page.getByRole('group', { name: 'Ministry and role 1 (Primary)' });
   await expect(only.getByLabel('Ministry', { exact: true })).toHaveText('LITURGI (MINISTRI)');
@@ -362,7 +362,7 @@ test('edit the profile with a photo, then leave the organisation', async ({ page
   await expect(card.getByRole('heading', { level: 2, name: newName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(card.getByText('0198765432')).toBeVisible();
-  await expect(card.getByText('Bendahari').first()).toBeVisible();
+  await expect(card.getByText('Timbalan Ketua Ministri').first()).toBeVisible();
   await expect(card.getByText('LITURGI (MINISTRI)').first()).toBeVisible();
   await expect(card.locator('img').first()).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
 
