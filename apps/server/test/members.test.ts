@@ -8,7 +8,7 @@ import { startSmtpServer } from './smtp';
 const TINY_GIF_DATA_URL =
   'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 const LEADERSHIP_MESSAGE =
-  'Peranan Pengerusi KUBM dan Timbalan Pengerusi KUBM hanya boleh diberi oleh kepimpinan KUBM';
+  'Peranan AJK UTAMA (Pengerusi KUBM, Timbalan Pengerusi KUBM, Setiausaha, Bendahari dan Ahli Kehormat) hanya boleh diberi oleh kepimpinan KUBM';
 
 interface Member {
   id: number;
@@ -179,6 +179,15 @@ describe('PUT /api/members/{id}', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
     }
+  });
+
+  it('never lets a member make themselves Setiausaha, Bendahari or Ahli Kehormat either', async () => {
+    for (const role of ['Setiausaha', 'Bendahari', 'Ahli Kehormat']) {
+      const res = await ana.client.put(`/api/members/${ana.memberId}`, { role });
+      expect(res.status, role).toBe(403);
+      expect(res.body).toMatchObject({ message: LEADERSHIP_MESSAGE });
+    }
+    expect(await memberOf(ana)).toMatchObject({ role: 'Member' });
   });
 
   it('lets leadership make the three edits of §7, each recorded', async () => {
