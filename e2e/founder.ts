@@ -8,3 +8,14 @@ export const FOUNDER = {
   ministry: 'AJK UTAMA',
   role: 'Pengerusi KUBM',
 } as const;
+
+/**
+ * The portal's registration code (issue 20: a founded portal is closed), read by global-setup.ts as the
+ * founder right after the founding and handed to the workers through the environment. A test that changes
+ * the code sets it back before it ends.
+ */
+export function registrationCode(): string {
+  const code = process.env.KUBM_E2E_REGISTRATION_CODE;
+  if (!code) throw new Error('KUBM_E2E_REGISTRATION_CODE is not set: global-setup.ts reads it');
+  return code;
+}

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
+import { registrationCode } from '../founder';
 import { waitForMail } from '../mail-catcher';
 import { choose } from '../select';
 
@@ -77,7 +78,13 @@ async function registerByApi(page: Page, member: { name: string; email: string; 
   const baseURL = test.info().project.use.baseURL as string;
   const response = await page.request.post('/api/register', {
     headers: { Origin: baseURL },
-    data: { ...member, phone: '0123456789', ...pair, ministryRoles: [pair] },
+    data: {
+      registrationCode: registrationCode(),
+      ...member,
+      phone: '0123456789',
+      ...pair,
+      ministryRoles: [pair],
+    },
   });
   expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(
     true,
@@ -147,6 +154,8 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
   await phone.pressSequentially('012-345x6789');
   await expect(phone).toHaveValue('0123456789');
   await form.getByLabel('Kata Laluan', { exact: true }).fill(password);
+  // The portal is founded and closed (issue 20): registering needs the code leadership shares.
+  await form.getByLabel('Kod Pendaftaran', { exact: true }).fill(registrationCode());
 
   const first = form.getByRole('group', { name: 'Ministry dan peranan 1 (Utama)' });
   // The first pair cannot be removed; a new pair starts with no ministry and the role 'Member'.
@@ -159,7 +168,8 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
     ),
   ).toBeVisible();
   await choose(page, first, 'Ministry', 'KOIR (MINISTRI)');
-  await choose(page, first, 'Peranan', 'Setiausaha');
+  // Setiausaha is an AJK UTAMA place, granted by leadership (issue 20): a newcomer takes a ministry role.
+  await choose(page, first, 'Peranan', 'Ketua Ministri');
 
   await form.getByRole('button', { name: /^Tambah/ }).click();
   const second = form.getByRole('group', { name: 'Ministry dan peranan 2' });
@@ -180,10 +190,10 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
     name,
     email,
     phone: '0123456789',
-    role: 'Setiausaha',
+    role: 'Ketua Ministri',
     ministry: 'KOIR (MINISTRI)',
     ministryRoles: [
-      { ministry: 'KOIR (MINISTRI)', role: 'Setiausaha' },
+      { ministry: 'KOIR (MINISTRI)', role: 'Ketua Ministri' },
       { ministry: 'MUSIC (MINISTRI)', role: 'Member' },
     ],
   });
@@ -335,7 +345,7 @@ test('edit the profile with a photo, then leave the organisation', async ({ page
   await page.getByRole('button', { name: /^Add/ }).click();
   const second = page.getByRole('group', { name: 'Ministry and role 2' });
   await choose(page, second, 'Ministry', 'LITURGI (MINISTRI)');
-  await choose(page, second, 'Role', 'Bendahari');
+  await choose(page, second, 'Role', 'Timbalan Ketua Ministri');
   await page.getByRole('button', { name: 'Remove ministry and role 1' }).click();
   const only = page.getByRole('group', { name: 'Ministry and role 1 (Primary)' });
   await expect(only.getByLabel('Ministry', { exact: true })).toHaveText('LITURGI (MINISTRI)');
@@ -352,7 +362,7 @@ test('edit the profile with a photo, then leave the organisation', async ({ page
   await expect(card.getByRole('heading', { level: 2, name: newName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(card.getByText('0198765432')).toBeVisible();
-  await expect(card.getByText('Bendahari').first()).toBeVisible();
+  await expect(card.getByText('Timbalan Ketua Ministri').first()).toBeVisible();
   await expect(card.getByText('LITURGI (MINISTRI)').first()).toBeVisible();
   await expect(card.locator('img').first()).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
 
@@ -401,6 +411,7 @@ test('register refuses a taken e-mail and explains every rule under its field', 
     'Nombor telefon mesti bermula dengan 0 dan hanya mengandungi nombor',
     'Kata laluan mesti sekurang-kurangnya 6 aksara',
     'Ministry diperlukan',
+    'Kod pendaftaran diperlukan',
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
@@ -413,6 +424,7 @@ test('register refuses a taken e-mail and explains every rule under its field', 
   await emailField.fill(taken);
   await form.getByLabel('Nombor Telefon', { exact: true }).fill('012345');
   await form.getByLabel('Kata Laluan', { exact: true }).fill('kata-laluan-baru');
+  await form.getByLabel('Kod Pendaftaran', { exact: true }).fill(registrationCode());
   await choose(page, form, 'Ministry', 'IKD (MINISTRI)');
   await form.getByRole('button', { name: 'Cipta Akaun' }).click();
   await expect(form.getByText('Nombor telefon mesti sepanjang 10-11 digit')).toBeVisible();

@@ -16,6 +16,7 @@ import {
   SUBSCRIBE_URL,
   shortDay,
 } from '../calendar-feed';
+import { registrationCode } from '../founder';
 
 const TODAY = process.env.KUBM_E2E_CALENDAR_TODAY ?? '';
 const DAYS = calendarDays(TODAY);
@@ -28,6 +29,7 @@ async function signIn(page: Page): Promise<void> {
   const response = await page.request.post('/api/register', {
     headers: { Origin: test.info().project.use.baseURL as string },
     data: {
+      registrationCode: registrationCode(),
       name: `Ahli Kalendar ${suffix}`,
       email: `kalendar-${suffix}@contoh.my`,
       phone: '0123456789',

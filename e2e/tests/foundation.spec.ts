@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
+import { registrationCode } from '../founder';
 
 const NOT_FOUND_PATH = '/halaman-yang-tiada';
 const PUBLIC_PAGES = ['/carta-organisasi', '/keputusan-undian'] as const;
@@ -29,6 +30,7 @@ async function signInAsNewMember(page: Page): Promise<string> {
   const response = await page.request.post('/api/register', {
     headers: { Origin: baseURL },
     data: {
+      registrationCode: registrationCode(),
       name: 'Ahli Ujian',
       email,
       phone: '0123456789',

@@ -3,6 +3,7 @@
 // deleted again at the end, and none is in a category another spec counts on.
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registrationCode } from '../founder';
 
 const PAGE_SIZE = 100;
 
@@ -19,6 +20,7 @@ async function signUp(page: Page): Promise<void> {
   const response = await page.request.post('/api/register', {
     headers: { Origin: baseUrl() },
     data: {
+      registrationCode: registrationCode(),
       name: 'Ahli Halaman',
       email: `muat-lagi-${suffix()}@contoh.my`,
       phone: '0123456789',

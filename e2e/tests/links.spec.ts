@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
+import { registrationCode } from '../founder';
 import { chooseOption } from '../select';
 
 interface NewLink {
@@ -30,7 +31,15 @@ async function signUpNewMember(page: Page, name: string): Promise<void> {
   const pair = { ministry: 'LITURGI (MINISTRI)', role: 'Member' };
   const response = await page.request.post('/api/register', {
     headers: { Origin: baseUrl() },
-    data: { name, email, phone: '0123456789', password: 'kata-laluan-ujian', ...pair, ministryRoles: [pair] },
+    data: {
+      registrationCode: registrationCode(),
+      name,
+      email,
+      phone: '0123456789',
+      password: 'kata-laluan-ujian',
+      ...pair,
+      ministryRoles: [pair],
+    },
   });
   expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(
     true,

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
+import { registrationCode } from '../founder';
 
 const BEC = 'ST MARK - DTHO (BEC)';
 const MINISTRY = 'LITURGI (MINISTRI)';
@@ -29,7 +30,15 @@ async function registerMember(page: Page, name: string, ministry: string, role =
   const pair = { ministry, role };
   const response = await page.request.post('/api/register', {
     headers: { Origin: baseUrl() },
-    data: { name, email, phone: '0123456789', password: 'kata-laluan-ujian', ...pair, ministryRoles: [pair] },
+    data: {
+      registrationCode: registrationCode(),
+      name,
+      email,
+      phone: '0123456789',
+      password: 'kata-laluan-ujian',
+      ...pair,
+      ministryRoles: [pair],
+    },
   });
   expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(
     true,

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
-import { FOUNDER } from '../founder';
+import { FOUNDER, registrationCode } from '../founder';
 import { choose } from '../select';
 
 function uniqueSuffix(): string {
@@ -24,7 +24,15 @@ async function signUp(page: Page, name: string, ministry: string): Promise<strin
   const pair = { ministry, role: 'Member' };
   const response = await page.request.post('/api/register', {
     headers: { Origin: baseUrl() },
-    data: { name, email, phone: '0123456789', password: 'kata-laluan-ujian', ...pair, ministryRoles: [pair] },
+    data: {
+      registrationCode: registrationCode(),
+      name,
+      email,
+      phone: '0123456789',
+      password: 'kata-laluan-ujian',
+      ...pair,
+      ministryRoles: [pair],
+    },
   });
   expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(
     true,

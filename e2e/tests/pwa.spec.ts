@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import ts from 'typescript';
+import { registrationCode } from '../founder';
 import type { ShownNotification } from '../notifications';
 
 const THEME_COLOR = '#1e3a8a';
@@ -84,6 +85,7 @@ async function signInAsNewMember(page: Page): Promise<void> {
   const response = await page.request.post('/api/register', {
     headers: { Origin: test.info().project.use.baseURL as string },
     data: {
+      registrationCode: registrationCode(),
       name: 'Ahli Ujian',
       email,
       phone: '0123456789',

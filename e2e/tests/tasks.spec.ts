@@ -15,7 +15,7 @@ import {
   test,
 } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
-import { FOUNDER } from '../founder';
+import { FOUNDER, registrationCode } from '../founder';
 import { waitForMail } from '../mail-catcher';
 import { guardNotificationReads, shownNotifications } from '../notifications';
 import { choose } from '../select';
@@ -69,7 +69,15 @@ async function registerMember(
   const pair = { ministry: 'BELIA (MINISTRI)', role: 'Member' };
   const response = await api.post('/api/register', {
     headers: { Origin: baseUrl() },
-    data: { name, email, phone: '0123456789', password: PASSWORD, ...pair, ministryRoles: [pair] },
+    data: {
+      registrationCode: registrationCode(),
+      name,
+      email,
+      phone: '0123456789',
+      password: PASSWORD,
+      ...pair,
+      ministryRoles: [pair],
+    },
   });
   expect(response.ok(), `POST /api/register answered ${response.status()}: ${await response.text()}`).toBe(
     true,

@@ -27,7 +27,10 @@ async function timed(url: string, body: unknown): Promise<number> {
   return performance.now() - started;
 }
 
-const app = createApp(loadConfig({ PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }));
+// Open registration: every account here registers without the portal's code (closed is the default).
+const app = createApp(
+  loadConfig({ PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', REGISTRATION_OPEN: 'true' }),
+);
 const { url } = await app.start();
 try {
   const accounts = Array.from({ length: count }, (_, i) => ({

@@ -66,6 +66,8 @@ async function run(make: () => Promise<Case>): Promise<string> {
       PORT: '0',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      // Two members register: open registration, so the second needs no code.
+      REGISTRATION_OPEN: 'true',
       SMTP_URL: mail.smtpUrl,
       SMTP_TIMEOUT_SECONDS: process.env.SMTP_TIMEOUT_SECONDS,
       SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS,

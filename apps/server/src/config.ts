@@ -182,6 +182,9 @@ const envSchema = z
       (v) => v === undefined || v.length <= 100,
       'must be at most 100 characters',
     ),
+    REGISTRATION_OPEN: optional
+      .refine((v) => v === undefined || v === 'true' || v === 'false', 'must be true or false')
+      .transform((v) => v === 'true'),
     LOGIN_MAX_PER_ACCOUNT_ADDRESS: countVar(DEFAULT_AUTH_SETTINGS.loginMaxPerAccountAddress),
     LOGIN_MAX_PER_ACCOUNT: countVar(DEFAULT_AUTH_SETTINGS.loginMaxPerAccount),
     LOGIN_MAX_PER_ADDRESS: countVar(DEFAULT_AUTH_SETTINGS.loginMaxPerAddress),
@@ -367,6 +370,7 @@ export function loadConfig(env: Env): Config {
     production: v.NODE_ENV === 'production',
     auth: {
       registrationCode: v.REGISTRATION_CODE,
+      registrationOpen: v.REGISTRATION_OPEN,
       loginMaxPerAccountAddress: v.LOGIN_MAX_PER_ACCOUNT_ADDRESS,
       loginMaxPerAccount: v.LOGIN_MAX_PER_ACCOUNT,
       loginMaxPerAddress: v.LOGIN_MAX_PER_ADDRESS,

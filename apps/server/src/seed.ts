@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   seedDatabase,
 } from '@kubm/db';
+import { newRegistrationCode } from '@kubm/validators';
 import { ConfigError, loadConfig } from './config';
 import { serializeError } from './log-errors';
 import { createLogger } from './logger';
@@ -23,9 +24,18 @@ async function seed(): Promise<void> {
     pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   try {
-    const counts = await seedDatabase(database.db, { hashPassword });
+    const { registrationCode, ...counts } = await seedDatabase(database.db, {
+      hashPassword,
+      newRegistrationCode,
+    });
     logger.info(
-      { driver: database.driver, ...counts, signIn: { email: DEMO_CHAIR_EMAIL, password: DEMO_PASSWORD } },
+      {
+        driver: database.driver,
+        ...counts,
+        signIn: { email: DEMO_CHAIR_EMAIL, password: DEMO_PASSWORD },
+        // Demo data: the code newcomers type (leadership sees it on the dashboard too).
+        registrationCode,
+      },
       'seeded',
     );
   } finally {

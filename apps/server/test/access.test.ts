@@ -59,6 +59,62 @@ describe('leadership is granted, not claimed', () => {
     expect((await client.del(`/api/links/${(link.body as { id: number }).id}`)).status).toBe(403);
   });
 
+  it('treats every AJK UTAMA role as granted: refused at registration and in your own profile', async () => {
+    for (const role of ['Setiausaha', 'Bendahari', 'Ahli Kehormat'] as const) {
+      for (const ministry of ['AJK UTAMA', 'KOIR (MINISTRI)'] as const) {
+        const res = await createClient(server.url).post(
+          '/api/register',
+          registration({
+            ministryRoles: [
+              { ministry: 'IKD (MINISTRI)', role: 'Member' },
+              { ministry, role },
+            ],
+          }),
+        );
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: MSG.leadershipNotClaimable });
+      }
+      const { client, id } = await member();
+      for (const change of [
+        { role },
+        { ministryRoles: [{ ministry: 'AJK UTAMA', role }] },
+        {
+          ministryRoles: [
+            { ministry: 'IKD (MINISTRI)', role: 'Member' },
+            { ministry: 'AJK UTAMA', role },
+          ],
+        },
+      ]) {
+        const res = await client.put(`/api/users/${id}`, change);
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: MSG.leadershipNotClaimable });
+      }
+      const mine = (await client.get('/api/members')).body as { id: number; userId: number }[];
+      const entry = mine.find((m) => m.userId === id);
+      expect((await client.put(`/api/members/${entry?.id}`, { role })).status).toBe(403);
+      expect((await client.get('/api/user')).body).toMatchObject({ role: 'Member' });
+    }
+  });
+
+  it('lets leadership grant an AJK UTAMA role, which its holder then keeps in the profile', async () => {
+    const { client, id } = await member();
+    const all = (await founder.get('/api/members')).body as { id: number; userId: number }[];
+    const entry = all.find((m) => m.userId === id);
+    const granted = await founder.put(`/api/members/${entry?.id}`, {
+      role: 'Setiausaha',
+      ministry: 'AJK UTAMA',
+    });
+    expect(granted.status).toBe(200);
+    const kept = await client.put(`/api/users/${id}`, {
+      name: 'Setiausaha Baru',
+      ministryRoles: [{ ministry: 'AJK UTAMA', role: 'Setiausaha' }],
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ role: 'Setiausaha', name: 'Setiausaha Baru' });
+    // Holding one AJK UTAMA role is no way into another.
+    expect((await client.put(`/api/users/${id}`, { role: 'Bendahari' })).status).toBe(403);
+  });
+
   it("accepts PUT /api/users/{id} with 'Ahli Biasa' and 'Umum'", async () => {
     const { client, id } = await member();
     const res = await client.put(`/api/users/${id}`, { role: 'Ahli Biasa', ministry: 'Umum' });

@@ -210,6 +210,16 @@ describe('loadConfig', () => {
     expect(configErrorOf({ PHOTO_MAX_PIXELS: '25MP' })).toMatch(/PHOTO_MAX_PIXELS/);
   });
 
+  it('closes registration by default; REGISTRATION_OPEN is true or false', () => {
+    expect(loadConfig({}).auth).toMatchObject({ registrationOpen: false, registrationCode: undefined });
+    expect(loadConfig({ REGISTRATION_OPEN: 'true' }).auth.registrationOpen).toBe(true);
+    expect(loadConfig({ REGISTRATION_OPEN: 'false' }).auth.registrationOpen).toBe(false);
+    expect(loadConfig({ REGISTRATION_OPEN: '' }).auth.registrationOpen).toBe(false);
+    expect(configErrorOf({ REGISTRATION_OPEN: 'yes' })).toMatch(
+      /^Invalid configuration: REGISTRATION_OPEN must be true or false/,
+    );
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '4000',

@@ -46,7 +46,7 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
 /**
  * Starts a server. `overrides` are environment variables (e.g. `{ SMTP_URL }`) applied over the test
  * defaults: PORT 0, HOST 127.0.0.1, DATA_DIR memory://, LOG_LEVEL silent (or TEST_LOG_LEVEL), a registration
- * limit high enough for many test accounts.
+ * limit high enough for many test accounts, and open registration (REGISTRATION_OPEN=true).
  */
 export async function startTestServer(
   overrides: EnvOverrides = {},
@@ -63,6 +63,9 @@ export async function startTestServer(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       // Every test client registers from 127.0.0.1; the per-address limit has tests of its own.
       REGISTER_MAX_PER_HOUR: '100000',
+      // Open registration, so tests of other things register their members freely. Tests of the portal's
+      // registration code (closed, the production default) pass `REGISTRATION_OPEN: undefined`.
+      REGISTRATION_OPEN: 'true',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...overrides,
     });

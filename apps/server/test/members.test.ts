@@ -7,7 +7,7 @@ import { startSmtpServer } from './smtp';
 /** A 1×1 WebP: a second photo, of another type, for the address to change to. */
 const TINY_WEBP_DATA_URL = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQjyLXo/+BiOh/AAA=';
 const LEADERSHIP_MESSAGE =
-  'Peranan Pengerusi KUBM dan Timbalan Pengerusi KUBM hanya boleh diberi oleh kepimpinan KUBM';
+  'Peranan AJK UTAMA (Pengerusi KUBM, Timbalan Pengerusi KUBM, Setiausaha, Bendahari dan Ahli Kehormat) hanya boleh diberi oleh kepimpinan KUBM';
 
 interface Member {
   id: number;
@@ -178,6 +178,15 @@ describe('PUT /api/members/{id}', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
     }
+  });
+
+  it('never lets a member make themselves Setiausaha, Bendahari or Ahli Kehormat either', async () => {
+    for (const role of ['Setiausaha', 'Bendahari', 'Ahli Kehormat']) {
+      const res = await ana.client.put(`/api/members/${ana.memberId}`, { role });
+      expect(res.status, role).toBe(403);
+      expect(res.body).toMatchObject({ message: LEADERSHIP_MESSAGE });
+    }
+    expect(await memberOf(ana)).toMatchObject({ role: 'Member' });
   });
 
   it('lets leadership make the three edits of §7, each recorded', async () => {

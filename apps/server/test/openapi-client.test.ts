@@ -31,7 +31,8 @@ let document: OpenApiDocument;
 let generated = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Closed, as a portal is by default: the client founds it, then reads the registration code.
+  server = await startTestServer({ REGISTRATION_OPEN: undefined });
   const res = await fetch(`${server.url}/api/openapi.json`);
   expect(res.status).toBe(200);
   documentText = await res.text();
@@ -216,6 +217,12 @@ describe('the served OpenAPI document, read by real client tooling', () => {
     it('lists members and its tasks', () => {
       expect(run.memberUserIds).toContain(run.userId);
       expect(run.taskTitles).toEqual(['Sediakan slaid lagu']);
+    });
+
+    it('founds the closed portal without a code, reads the code, and stays in after logout-others', () => {
+      expect(run.codeRequiredBefore).toBe(false);
+      expect(run.registrationCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(run.statusAfterLogoutOthers).toBe(200);
     });
 
     it('is signed out after logout', () => {

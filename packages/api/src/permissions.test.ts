@@ -83,6 +83,13 @@ describe('canTakeRolesYourself', () => {
     [['Pengerusi KUBM'], ['Pengerusi KUBM', 'Member'], true],
     [['Timbalan Pengerusi KUBM'], ['Pengerusi KUBM'], false],
     [['Ahli Biasa'], ['Ahli Biasa'], true],
+    // Every AJK UTAMA role is granted like leadership's (issue 20, point 3).
+    [['Member'], ['Setiausaha'], false],
+    [['Member'], ['Member', 'Bendahari'], false],
+    [['Member'], ['Ahli Kehormat'], false],
+    [['Setiausaha'], ['Setiausaha', 'Member'], true],
+    [['Bendahari'], ['Setiausaha'], false],
+    [['Member'], ['Penasihat Ministri', 'Ketua BEC'], true],
     [[], [], true],
   ])('holding %j, asking for %j → %s', (held, requested, expected) => {
     expect(canTakeRolesYourself(held, requested)).toBe(expected);

@@ -1,5 +1,5 @@
 // Every permission rule of spec §6 in one place, enforced by the services (not only hidden in the UI).
-import { isLeadershipRole } from '@kubm/validators';
+import { isAppointedRole, isLeadershipRole } from '@kubm/validators';
 
 interface HasRole {
   role: string;
@@ -14,11 +14,12 @@ export function isLeadership(user: HasRole | null | undefined): boolean {
 }
 
 /**
- * Leadership is granted, not claimed: editing your own profile may keep a leadership role you hold, never
- * add one. (Registration: only the founding account may choose one; leadership grants them to members.)
+ * Committee places (every AJK UTAMA role, leadership's included) are granted, not claimed: editing your own
+ * profile may keep such a role you hold, never add one. (Registration: only the founding account may choose
+ * one; leadership grants them to members.)
  */
 export function canTakeRolesYourself(held: readonly string[], requested: readonly string[]): boolean {
-  return requested.every((role) => !isLeadershipRole(role) || held.includes(role));
+  return requested.every((role) => !isAppointedRole(role) || held.includes(role));
 }
 
 /** Tasks: leadership or the task's assignor may edit and delete. */

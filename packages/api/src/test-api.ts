@@ -35,7 +35,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     mailer: noMail,
     logger: silent,
     appUrl: 'http://localhost:3000',
-    ...(options.settings ? { settings: options.settings } : {}),
+    // Open registration unless a test asks otherwise: tests of other things register many members.
+    settings: { registrationOpen: true, ...options.settings },
     ...(options.lists ? { lists: options.lists } : {}),
     ...(options.photos ? { photos: options.photos } : {}),
   });

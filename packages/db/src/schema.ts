@@ -72,6 +72,12 @@ export const portalFounding = pgTable('portal_founding', {
   id: integer('id').primaryKey().default(1),
   founderUserId: integer('founder_user_id').references(() => users.id, { onDelete: 'set null' }),
   foundedAt: timestamp('founded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * What registering needs once the portal is founded (unless the operator fixes one, REGISTRATION_CODE, or
+   * opens registration, REGISTRATION_OPEN). Kept readable, not hashed: leadership shows it to newcomers.
+   * Null on a portal founded before it existed: the server makes one when it is first needed.
+   */
+  registrationCode: text('registration_code'),
 });
 
 /**

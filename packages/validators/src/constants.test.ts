@@ -1,10 +1,12 @@
 // The domain lists of spec §9, checked value by value and in order against the spec's own spelling.
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTED_ROLES,
   BECS,
   DEFAULT_ROLE,
   DEFAULT_TASK_STATUS,
   GROUPING_MINISTRIES,
+  isAppointedRole,
   LEADERSHIP_ROLES,
   LIMITS,
   LINK_CATEGORIES,
@@ -107,6 +109,18 @@ describe('roles', () => {
 
   it('leadership is the chairman and the deputy chairman only', () => {
     expect(LEADERSHIP_ROLES).toEqual(['Pengerusi KUBM', 'Timbalan Pengerusi KUBM']);
+  });
+
+  it('the AJK UTAMA roles are appointed: leadership, Setiausaha, Bendahari and Ahli Kehormat', () => {
+    expect(APPOINTED_ROLES).toEqual([
+      'Pengerusi KUBM',
+      'Timbalan Pengerusi KUBM',
+      'Setiausaha',
+      'Bendahari',
+      'Ahli Kehormat',
+    ]);
+    expect(ROLES.filter(isAppointedRole)).toHaveLength(5);
+    expect(isAppointedRole('Ketua Ministri')).toBe(false);
   });
 
   it("a new pair defaults to 'Member'", () => {

@@ -77,6 +77,23 @@ export function isLeadershipRole(role: string): boolean {
   return (LEADERSHIP_ROLES as readonly string[]).includes(role);
 }
 
+/**
+ * The AJK UTAMA roles (the main committee of the org chart, and AJK_UTAMA_NOTE): granted, not claimed.
+ * Only the founding account takes one at registration; afterwards leadership gives them. Leadership's
+ * powers stay with LEADERSHIP_ROLES alone.
+ */
+export const APPOINTED_ROLES = [
+  ...LEADERSHIP_ROLES,
+  'Setiausaha',
+  'Bendahari',
+  'Ahli Kehormat',
+] as const satisfies readonly Role[];
+
+/** True for a role nobody may give themselves (registration, their own profile): the one rule of both. */
+export function isAppointedRole(role: string): boolean {
+  return (APPOINTED_ROLES as readonly string[]).includes(role);
+}
+
 /** A new ministry/role pair starts with this role (spec §5). */
 export const DEFAULT_ROLE: Role = 'Member';
 

@@ -56,8 +56,9 @@ export const MSG = {
   calendarYearInvalid: 'Tahun mesti nombor 1900 hingga 2100',
   registrationCodeRequired: 'Kod pendaftaran diperlukan',
   registrationCodeInvalid: 'Kod pendaftaran tidak sah. Dapatkan kod daripada AJK KUBM.',
+  registrationCodeFormat: 'Kod pendaftaran mesti 6 hingga 32 huruf atau nombor',
   // Leadership is granted, not claimed: the register form's hint and the server's refusals.
   leadershipAppointedHint: 'Dilantik oleh kepimpinan KUBM',
   leadershipNotClaimable:
-    'Peranan Pengerusi KUBM dan Timbalan Pengerusi KUBM hanya boleh diberi oleh kepimpinan KUBM',
+    'Peranan AJK UTAMA (Pengerusi KUBM, Timbalan Pengerusi KUBM, Setiausaha, Bendahari dan Ahli Kehormat) hanya boleh diberi oleh kepimpinan KUBM',
 } as const;

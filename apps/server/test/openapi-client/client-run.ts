@@ -32,6 +32,11 @@ export interface ClientRun {
   linkIdsAfterDelete: number[];
   memberUserIds: number[];
   taskTitles: string[];
+  /** GET /registration-options before registering, then the founder's GET /registration-code. */
+  codeRequiredBefore: boolean;
+  registrationCode: string | null;
+  /** POST /logout-others, then GET /user from the same session. */
+  statusAfterLogoutOthers: number;
   /** GET /user once signed out. */
   statusAfterLogout: number;
   messageAfterLogout: string;

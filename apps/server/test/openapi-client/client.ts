@@ -1,6 +1,7 @@
 // A third party's client, written only against the types openapi-typescript generates from the served
-// /api/openapi.json (generated/openapi.d.ts, made by the test, not committed): register, sign out and in,
-// links (list, create, update, delete), members, tasks, sign out. The test typechecks this file against
+// /api/openapi.json (generated/openapi.d.ts, made by the test, not committed): found a closed portal,
+// sign out and in, links (list, create, update, delete), members, tasks, the registration code, sign out
+// the other devices, sign out. The test typechecks this file against
 // the document, so a document that renames a path or a field fails it, then runs it against the server.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ClientAccount, ClientRun, Exchange } from './client-run';
@@ -57,13 +58,16 @@ export async function runClient(baseUrl: string, account: ClientAccount): Promis
   const api = createClient<paths>({ baseUrl: `${origin}/api`, fetch: sessionFetch(origin) });
   api.use(recorder(exchanges));
 
+  // A closed portal not founded yet: this client's account founds it, needing no code, as its chair.
+  const options = await api.GET('/registration-options');
+  if (!options.data) fail('registration options', options.error);
   const registered = await api.POST('/register', {
     body: {
       name: account.name,
       email: account.email,
       phone: account.phone,
       password: account.password,
-      ministryRoles: [{ ministry: 'LITURGI (MINISTRI)', role: 'Member' }],
+      ministryRoles: [{ ministry: 'AJK UTAMA', role: 'Pengerusi KUBM' }],
     },
   });
   if (!registered.data) fail('register', registered.error);
@@ -120,6 +124,12 @@ export async function runClient(baseUrl: string, account: ClientAccount): Promis
   const tasks = await api.GET('/tasks', { params: { query: { mode: 'created' } } });
   if (!tasks.data) fail('tasks', tasks.error);
 
+  const code = await api.GET('/registration-code');
+  if (!code.data) fail('registration code', code.error);
+  const others = await api.POST('/logout-others');
+  if (!others.data) fail('logout others', others.error);
+  const stillIn = await api.GET('/user');
+
   const logout = await api.POST('/logout');
   if (!logout.data) fail('logout', logout.error);
   const signedOut = await api.GET('/user');
@@ -134,6 +144,9 @@ export async function runClient(baseUrl: string, account: ClientAccount): Promis
     linkIdsAfterDelete: afterDelete.data.map((link) => link.id),
     memberUserIds: members.data.map((member) => member.userId),
     taskTitles: tasks.data.map((t) => t.title),
+    codeRequiredBefore: options.data.codeRequired,
+    registrationCode: code.data.code,
+    statusAfterLogoutOthers: stillIn.response.status,
     statusAfterLogout: signedOut.response.status,
     messageAfterLogout: signedOut.error?.message ?? '',
   };

@@ -13,10 +13,16 @@ describe('roleChoices', () => {
     expect(appointed(choices)).toEqual([]);
   });
 
-  it('shows both leadership roles as appointed-only once the portal is founded', () => {
+  it('shows every AJK UTAMA role as appointed-only once the portal is founded', () => {
     const choices = roleChoices({ leadershipOpen: false });
     expect(values(choices)).toEqual([...ROLES]);
-    expect(appointed(choices)).toEqual(['Pengerusi KUBM', 'Timbalan Pengerusi KUBM']);
+    expect(appointed(choices)).toEqual([
+      'Pengerusi KUBM',
+      'Timbalan Pengerusi KUBM',
+      'Ahli Kehormat',
+      'Setiausaha',
+      'Bendahari',
+    ]);
   });
 
   it('keeps a leadership role the member holds selectable, in any of their pairs', () => {
@@ -30,12 +36,12 @@ describe('roleChoices', () => {
           ],
         }),
       ),
-    ).toEqual(['Pengerusi KUBM']);
+    ).toEqual(['Pengerusi KUBM', 'Ahli Kehormat', 'Bendahari']);
     expect(
       appointed(
         roleChoices({ leadershipOpen: false, held: [{ ministry: 'AJK UTAMA', role: 'Pengerusi KUBM' }] }),
       ),
-    ).toEqual(['Timbalan Pengerusi KUBM']);
+    ).toEqual(['Timbalan Pengerusi KUBM', 'Ahli Kehormat', 'Setiausaha', 'Bendahari']);
   });
 
   it("adds 'Ahli Biasa' at the end only for a member who holds it", () => {

@@ -1,10 +1,10 @@
 // Which ministries and roles the ministry/role selects offer, and which of them a member may pick.
-import { isLeadershipRole, MINISTRIES, REMOVED_MINISTRY, REMOVED_ROLE, ROLES } from '@kubm/validators';
+import { isAppointedRole, MINISTRIES, REMOVED_MINISTRY, REMOVED_ROLE, ROLES } from '@kubm/validators';
 
 export interface RoleChoice {
   value: string;
   /**
-   * Shown but not selectable: a leadership role that leadership appoints. The server refuses it anyway;
+   * Shown but not selectable: an AJK UTAMA role (leadership's included) that leadership appoints. The server refuses it anyway;
    * showing it disabled tells the member why instead of hiding the role.
    */
   appointed: boolean;
@@ -23,7 +23,7 @@ export interface ChoiceRules {
 }
 
 /**
- * The roles in the order of spec §9. A leadership role is appointed-only unless the portal is not yet
+ * The roles in the order of spec §9. An AJK UTAMA role is appointed-only unless the portal is not yet
  * founded or the member already holds it. 'Ahli Biasa' (what a removal from a role leaves) is offered
  * only to a member who holds it, so their form stays valid and shows the value they have.
  */
@@ -31,7 +31,7 @@ export function roleChoices({ leadershipOpen, held = [] }: ChoiceRules): RoleCho
   const heldRoles = new Set(held.map((pair) => pair.role));
   const choices: RoleChoice[] = ROLES.map((role) => ({
     value: role,
-    appointed: !leadershipOpen && isLeadershipRole(role) && !heldRoles.has(role),
+    appointed: !leadershipOpen && isAppointedRole(role) && !heldRoles.has(role),
   }));
   if (heldRoles.has(REMOVED_ROLE)) choices.push({ value: REMOVED_ROLE, appointed: false });
   return choices;

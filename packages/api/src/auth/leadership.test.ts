@@ -1,6 +1,7 @@
 // Leadership is granted, not claimed: only the founding account picks a leadership role at registration,
 // nobody gives themselves one through the profile, an operator or leadership grants it. Also the optional
 // registration code.
+import { portalFounding } from '@kubm/db';
 import { MSG } from '@kubm/validators';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../test-api';
@@ -34,6 +35,31 @@ async function signedUp(t: TestApi, email: string, role?: string, ministry?: str
   const cookie = resHeaders.get('set-cookie')?.split(';')[0] ?? '';
   return { user, as: t.caller(cookie) };
 }
+
+describe('a portal founded before registration codes existed (issue 20)', () => {
+  it('is closed after the upgrade: a code is made when first needed, and leadership sees it', async () => {
+    const t = await fresh({ registrationOpen: false });
+    const founder = await signedUp(t, 'pengasas@contoh.my', 'Pengerusi KUBM', 'AJK UTAMA');
+    // As migration 0003 leaves such a portal: founded, no code.
+    await t.handle.db.update(portalFounding).set({ registrationCode: null });
+    expect(await t.caller().auth.registrationOptions()).toEqual({
+      leadershipOpen: false,
+      codeRequired: true,
+    });
+    await expect(t.caller().auth.register(registration('tanpa@contoh.my'))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: MSG.registrationCodeInvalid,
+    });
+    const view = await founder.as.auth.registrationCode();
+    expect(view.code).toMatch(/^[A-Z2-9]{8}$/);
+    const [row] = await t.handle.db.select({ code: portalFounding.registrationCode }).from(portalFounding);
+    expect(row?.code).toBe(view.code);
+    const joined = await t
+      .caller()
+      .auth.register({ ...registration('dengan@contoh.my'), registrationCode: view.code ?? '' });
+    expect(joined.role).toBe('Member');
+  });
+});
 
 describe('registration', () => {
   it('lets the first account found the portal as Pengerusi KUBM, and refuses the claim afterwards', async () => {

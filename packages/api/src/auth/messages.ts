@@ -13,4 +13,7 @@ export const AUTH_MSG = {
   resetDone: 'Kata laluan anda telah ditetapkan semula. Anda boleh log masuk sekarang.',
   accountDeleted: 'Akaun anda telah dipadam.',
   notYourAccount: 'Anda hanya boleh mengubah akaun anda sendiri',
+  otherSessionsEnded: 'Anda telah dilog keluar dari peranti lain.',
+  passwordChanged: 'Kata laluan anda telah ditukar. Anda telah dilog keluar dari peranti lain.',
+  currentPasswordWrong: 'Kata laluan semasa tidak betul',
 } as const;

@@ -1,17 +1,26 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerInputSchema,
+  registrationCodeChangeSchema,
   resetPasswordInputSchema,
   verifyResetTokenSchema,
 } from '@kubm/validators';
 import { z } from 'zod';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { leadershipProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 import { currentUserSchema, loadCurrentUser } from '../users/current-user';
+import { changeRegistrationCode, viewRegistrationCode } from './registration-code';
 import * as auth from './service';
 import { PERSISTENT_SESSION_DAYS } from './sessions';
 
 const messageSchema = z.object({ message: z.string() });
+
+const registrationCodeSchema = z.object({
+  mode: z.enum(['portal', 'fixed', 'open']),
+  code: z.string().nullable(),
+  changeable: z.boolean(),
+});
 
 export const authRouter = router({
   me: protectedProcedure
@@ -38,6 +47,39 @@ export const authRouter = router({
     .input(z.void())
     .output(z.object({ leadershipOpen: z.boolean(), codeRequired: z.boolean() }))
     .query(({ ctx }) => auth.registrationOptions(ctx)),
+
+  registrationCode: leadershipProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/registration-code',
+        summary: 'The code newcomers need to register, for leadership to share',
+        description:
+          'mode portal: kod portal sendiri (boleh ditukar); fixed: REGISTRATION_CODE pengendali (tidak boleh ' +
+          'ditukar); open: REGISTRATION_OPEN, tiada kod (code null).',
+      },
+    })
+    .input(z.void())
+    .output(registrationCodeSchema)
+    .query(({ ctx }) => viewRegistrationCode(ctx)),
+
+  changeRegistrationCode: leadershipProcedure
+    .meta({
+      errors: ['CONFLICT'],
+      rest: {
+        method: 'POST',
+        path: '/registration-code',
+        summary: 'Change the registration code: a new random one, or the one given',
+        description:
+          'Tanpa code: kod rawak baru (8 aksara). Dengan code: 6 hingga 32 huruf atau nombor (disimpan dalam ' +
+          'huruf besar, tanpa ruang atau tanda sempang). Kod lama tidak lagi diterima. 409: kod ditetapkan ' +
+          'atau pendaftaran dibuka oleh pengendali.',
+        example: { code: 'PAROKI2026' },
+      },
+    })
+    .input(registrationCodeChangeSchema)
+    .output(registrationCodeSchema)
+    .mutation(({ ctx, input }) => changeRegistrationCode(ctx, input.code)),
 
   login: publicProcedure
     .meta({
@@ -67,7 +109,8 @@ export const authRouter = router({
         summary: 'Create an account and sign in',
         description:
           'Daftar dan log masuk (spec §3: pasangan pertama ministryRoles ialah ministry dan peranan pengguna). ' +
-          '403: kod pendaftaran salah, atau peranan kepimpinan yang hanya boleh diberi oleh kepimpinan KUBM. ' +
+          '403: kod pendaftaran salah atau tiada (diperlukan sebaik sahaja portal diasaskan, lihat ' +
+          'GET /api/registration-options), atau peranan AJK UTAMA yang hanya boleh diberi oleh kepimpinan KUBM. ' +
           '409: e-mel sudah didaftarkan. 429: terlalu banyak pendaftaran dari alamat ini.',
         status: 201,
         example: {
@@ -88,6 +131,37 @@ export const authRouter = router({
     .input(z.void())
     .output(messageSchema)
     .mutation(({ ctx }) => auth.logout(ctx)),
+
+  logoutOthers: protectedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/logout-others',
+        summary: 'End your sessions on other devices (this one stays signed in)',
+        description: 'Log keluar dari peranti lain: setiap sesi akaun ini kecuali sesi ini ditamatkan.',
+      },
+    })
+    .input(z.void())
+    .output(messageSchema)
+    .mutation(({ ctx }) => auth.logoutOthers(ctx)),
+
+  changePassword: protectedProcedure
+    .meta({
+      errors: ['FORBIDDEN', 'TOO_MANY_REQUESTS'],
+      rest: {
+        method: 'POST',
+        path: '/change-password',
+        summary: 'Change your password (ends your other sessions)',
+        description:
+          'Tukar kata laluan dengan kata laluan semasa; kata laluan baru 8 hingga 100 aksara. Sesi di ' +
+          'peranti lain ditamatkan, sesi ini kekal. 403: kata laluan semasa tidak betul. 429: terlalu ' +
+          'banyak cubaan (had log masuk).',
+        example: { currentPassword: 'rahsia123', password: 'rahsiabaru123' },
+      },
+    })
+    .input(changePasswordSchema)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
 
   forgotPassword: publicProcedure
     .meta({

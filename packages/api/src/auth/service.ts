@@ -1,12 +1,13 @@
 // Accounts: register, login, logout, forgot and reset password. Procedures stay thin and call these.
 
-import { timingSafeEqual } from 'node:crypto';
 import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
 import {
-  isLeadershipRole,
+  type ChangePasswordInput,
+  isAppointedRole,
   LIMITS,
   type LoginInput,
   MSG,
+  newRegistrationCode,
   type RegisterInput,
   type ResetPasswordInput,
 } from '@kubm/validators';
@@ -19,15 +20,17 @@ import { forbidden, tooManyRequests } from '../errors';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { checkRegistrationCode, registrationCodeRequired } from './registration-code';
 import { hashResetToken, newResetToken, resetEmail, resetLink, resetTokenMatches } from './reset-token';
-import { endAllSessions, endSession, startSession } from './session-cookie';
+import { endAllSessions, endOtherSessions, endSession, startSession } from './session-cookie';
+import type { Session, SessionUser } from './sessions';
 
 type Ctx = Omit<Context, 'user' | 'session'>;
 
 export interface RegistrationOptions {
   /** Leadership roles may be chosen: nobody has registered yet (the first account founds the portal). */
   leadershipOpen: boolean;
-  /** The portal asks for REGISTRATION_CODE. */
+  /** Registering needs a code: the operator's REGISTRATION_CODE, or the portal's own once it is founded. */
   codeRequired: boolean;
 }
 
@@ -36,19 +39,10 @@ async function isFounded(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Compares without telling, by its timing, how much of the code was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The register form asks for leadership roles and a code only when they apply. */
 export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions> {
-  return {
-    leadershipOpen: !(await isFounded(ctx.db)),
-    codeRequired: ctx.settings.registrationCode !== undefined,
-  };
+  const founded = await isFounded(ctx.db);
+  return { leadershipOpen: !founded, codeRequired: registrationCodeRequired(ctx.settings, founded) };
 }
 
 function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): TRPCError {
@@ -60,17 +54,16 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
   // of addresses or codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
   if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
-  const expected = ctx.settings.registrationCode;
-  if (expected !== undefined && !sameSecret(input.registrationCode ?? '', expected)) {
-    throw forbidden(MSG.registrationCodeInvalid);
-  }
+  // Counted above before it is checked, so wrong codes use up the same per-address allowance.
+  const codeChecked = await checkRegistrationCode(ctx, input.registrationCode);
 
   // The first pair is the user's role and ministry (spec §3); the single fields only echo it.
   const [primary] = input.ministryRoles;
   if (!primary) throw new TRPCError({ code: 'BAD_REQUEST' });
-  const claimsLeadership = input.ministryRoles.some((pair) => isLeadershipRole(pair.role));
+  // Every AJK UTAMA role (leadership's included) is granted, not claimed: only the founder may pick one.
+  const claimsAppointed = input.ministryRoles.some((pair) => isAppointedRole(pair.role));
   // Refused before the costly hash when the portal is already founded; decided for good in the transaction.
-  if (claimsLeadership && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
+  if (claimsAppointed && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
 
   const passwordHash = await hashPassword(input.password);
   let userId: number;
@@ -89,12 +82,15 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
       // Only one registration can write the founding row; a racing second one waits for it, then finds it.
+      // The founding makes the portal's registration code (used unless the operator fixes or opens it).
       const founded = await tx
         .insert(portalFounding)
-        .values({ founderUserId: created.id })
+        .values({ founderUserId: created.id, registrationCode: newRegistrationCode() })
         .onConflictDoNothing()
         .returning({ id: portalFounding.id });
-      if (founded.length === 0 && claimsLeadership) throw forbidden(MSG.leadershipNotClaimable);
+      if (founded.length === 0 && claimsAppointed) throw forbidden(MSG.leadershipNotClaimable);
+      // It came without a code because nobody had founded the portal; somebody just did, so it needs one.
+      if (founded.length === 0 && !codeChecked) throw forbidden(MSG.registrationCodeInvalid);
       await tx.insert(members).values({ userId: created.id });
       await tx
         .insert(userMinistryRoles)
@@ -139,6 +135,47 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
 export async function logout(ctx: Ctx & { session: Context['session'] }): Promise<{ message: string }> {
   await endSession(ctx, ctx.session?.id);
   return { message: AUTH_MSG.loggedOut };
+}
+
+type SignedInCtx = Ctx & { user: SessionUser; session: Session };
+
+/** 'Log keluar dari peranti lain': every session of this member but this one ends. */
+export async function logoutOthers(ctx: SignedInCtx): Promise<{ message: string }> {
+  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+  return { message: AUTH_MSG.otherSessionsEnded };
+}
+
+/**
+ * A new password from the profile, given the current one. The current password is checked under the
+ * sign-in limits (reserved before the check, as at login), so a borrowed session cannot guess it; once
+ * changed, the member's other sessions end and this one stays.
+ */
+export async function changePassword(
+  ctx: SignedInCtx,
+  input: ChangePasswordInput,
+): Promise<{ message: string }> {
+  const { rules } = ctx;
+  const email = ctx.user.email;
+  const ownPair = [rules.loginAccountAddress, `${email}\n${ctx.clientIp}`] as const;
+  const attempt = await ctx.limiter.reserve([ownPair, [rules.loginAccount, email]]);
+  if (!attempt.ok) throw throttled(attempt.retryAfterMs);
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw forbidden(AUTH_MSG.currentPasswordWrong);
+  }
+  await attempt.refund();
+  const passwordHash = await hashPassword(input.password);
+  // A reset link asked for earlier is void too: it would set a password over this one.
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
+    .where(eq(users.id, ctx.user.id));
+  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+  return { message: AUTH_MSG.passwordChanged };
 }
 
 /**

@@ -22,3 +22,15 @@ export async function endAllSessions(ctx: SessionContext, userId: number): Promi
   await ctx.auth.invalidateUserSessions(userId);
   ctx.resHeaders.append('Set-Cookie', ctx.auth.createBlankSessionCookie().serialize());
 }
+
+/**
+ * Signs the member out everywhere but here (issue 20): 'Log keluar dari peranti lain', and after a new
+ * password or e-mail address. This browser's session and cookie stay as they are.
+ */
+export async function endOtherSessions(
+  ctx: Pick<Context, 'auth'>,
+  userId: number,
+  keepSessionId: string,
+): Promise<number> {
+  return ctx.auth.invalidateOtherSessions(userId, keepSessionId);
+}

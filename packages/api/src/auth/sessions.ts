@@ -5,7 +5,7 @@
 // 12-hour session against its 30-day window and try an UPDATE on each request.
 import { createHash } from 'node:crypto';
 import { type Database, sessions, users } from '@kubm/db';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import { type Adapter, type Cookie, type DatabaseSession, type DatabaseUser, Lucia, TimeSpan } from 'lucia';
 import { preparedPerDatabase } from '../prepared';
 
@@ -119,6 +119,8 @@ export interface Auth {
   createBlankSessionCookie(): Cookie;
   invalidateSession(sessionId: string): Promise<void>;
   invalidateUserSessions(userId: number): Promise<void>;
+  /** Ends every session of `userId` but `keepSessionId` (this browser's); returns how many ended. */
+  invalidateOtherSessions(userId: number, keepSessionId: string): Promise<number>;
 }
 
 export function createAuth(db: Database, secureCookies: boolean): Auth {
@@ -137,6 +139,14 @@ export function createAuth(db: Database, secureCookies: boolean): Auth {
     createBlankSessionCookie: () => lucia.createBlankSessionCookie(),
     invalidateSession: (sessionId) => lucia.invalidateSession(sessionId),
     invalidateUserSessions: (userId) => lucia.invalidateUserSessions(userId),
+
+    async invalidateOtherSessions(userId, keepSessionId) {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, hashSessionId(keepSessionId))))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
 
     async createSession(userId, persistent) {
       const session = await lucia.createSession(userId, { persistent });

@@ -17,8 +17,13 @@ export interface AuthSettings {
   registerMaxPerHour: number;
   /** Reset e-mails per address per hour. */
   resetMaxPerEmailPerHour: number;
-  /** When set, registration needs this code. */
+  /** When set, registration needs this code (the operator's, fixed: leadership cannot change it). */
   registrationCode: string | undefined;
+  /**
+   * Without a fixed code: true lets anyone register (REGISTRATION_OPEN=true); false, the default, asks for
+   * the portal's own code, made when the portal is founded and changed by leadership.
+   */
+  registrationOpen: boolean;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -29,6 +34,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   registerMaxPerHour: 10,
   resetMaxPerEmailPerHour: 3,
   registrationCode: undefined,
+  registrationOpen: false,
 };
 
 const MINUTE_MS = 60_000;

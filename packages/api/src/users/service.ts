@@ -6,8 +6,8 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
 import { AUTH_MSG } from '../auth/messages';
-import { endAllSessions } from '../auth/session-cookie';
-import type { SessionUser } from '../auth/sessions';
+import { endAllSessions, endOtherSessions } from '../auth/session-cookie';
+import type { Session, SessionUser } from '../auth/sessions';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden } from '../errors';
@@ -16,7 +16,7 @@ import { canEditProfile, canTakeRolesYourself } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from './current-user';
 import { heldRoles, moveFirstPair } from './roles';
 
-type Ctx = Omit<Context, 'user' | 'session'> & { user: SessionUser };
+type Ctx = Omit<Context, 'user' | 'session'> & { user: SessionUser; session: Session };
 
 export async function updateProfile(
   ctx: Ctx,
@@ -55,6 +55,8 @@ export async function updateProfile(
     throw error;
   }
   const updated = await loadCurrentUser(ctx.db, userId);
+  // A new sign-in address: whoever is signed in elsewhere (with the old one) is signed out; this stays.
+  if (updated.email !== ctx.user.email) await endOtherSessions(ctx, userId, ctx.session.id);
   await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
   return updated;
 }

@@ -13,7 +13,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '../client';
-import { activities, links, members, tasks, userMinistryRoles, users } from '../schema';
+import { activities, links, members, portalFounding, tasks, userMinistryRoles, users } from '../schema';
 import { SEED_VACANT_MINISTRIES } from './data';
 import { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
 
@@ -62,6 +62,7 @@ function trivialHasher() {
       calls.push(password);
       return `test-hash:${calls.length}:${password}`;
     },
+    newRegistrationCode: () => 'KODDEMO8',
   };
 }
 
@@ -87,6 +88,12 @@ describe.each(drivers)('seedDatabase on %s', (driver) => {
 
   afterAll(async () => {
     await fresh?.dispose();
+  });
+
+  it('gives the seeded portal a registration code (issue 20: a founded portal is closed)', async () => {
+    expect(result.registrationCode).toBe('KODDEMO8');
+    const [row] = await db.select({ code: portalFounding.registrationCode }).from(portalFounding);
+    expect(row?.code).toBe('KODDEMO8');
   });
 
   it('exports the demo password and the chairman e-mail', () => {

@@ -9,12 +9,16 @@ export { DEMO_CHAIR_EMAIL, DEMO_PASSWORD } from './data';
 export interface SeedDeps {
   /** The application's password hash (argon2id in the server), so demo accounts log in as real ones do. */
   hashPassword(password: string): Promise<string>;
+  /** The portal's registration code (the server's generator); without it the server makes one when needed. */
+  newRegistrationCode?(): string;
 }
 
 export interface SeedResult {
   users: number;
   tasks: number;
   links: number;
+  /** What newcomers type to register (unless the operator fixes or opens registration); null: made later. */
+  registrationCode: string | null;
 }
 
 export class DatabaseNotEmptyError extends Error {
@@ -78,10 +82,12 @@ export async function seedDatabase(db: Database, deps: SeedDeps): Promise<SeedRe
       if (id === undefined) throw new Error(`Seed data names ${email}, who is not among the seeded people`);
       return id;
     };
-    // The demo chair founded the portal: newcomers registering afterwards cannot claim leadership.
+    // The demo chair founded the portal: newcomers registering afterwards cannot claim leadership, and
+    // need the portal's registration code.
+    const registrationCode = deps.newRegistrationCode?.() ?? null;
     await tx
       .insert(portalFounding)
-      .values({ founderUserId: idOf(DEMO_CHAIR_EMAIL) })
+      .values({ founderUserId: idOf(DEMO_CHAIR_EMAIL), registrationCode })
       .onConflictDoNothing();
 
     await tx.insert(members).values(
@@ -150,6 +156,11 @@ export async function seedDatabase(db: Database, deps: SeedDeps): Promise<SeedRe
       )
       .returning({ id: links.id });
 
-    return { users: inserted.length, tasks: insertedTasks.length, links: insertedLinks.length };
+    return {
+      users: inserted.length,
+      tasks: insertedTasks.length,
+      links: insertedLinks.length,
+      registrationCode,
+    };
   });
 }

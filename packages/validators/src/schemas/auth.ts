@@ -84,3 +84,25 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const verifyResetTokenSchema = z.object({ token: resetToken, email: emailField() });
 export type VerifyResetTokenInput = z.infer<typeof verifyResetTokenSchema>;
+
+/**
+ * Changing the password in the profile: the current one (as at sign-in) and a new one under the reset's
+ * rules (8 to 100). The server ends the member's other sessions afterwards.
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string(MSG.passwordRequired)
+    .min(1, MSG.passwordRequired)
+    .max(LIMITS.passwordMax, MSG.passwordTooLong),
+  password: resetPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The profile's change-password form: the above plus the confirmation. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.resetPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -8,29 +8,7 @@ import { toast } from '@kubm/ui/toast-store';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useRef } from 'react';
 import { webcalUrl } from '../../lib/calendar-info';
-
-/**
- * The async clipboard first; where it is missing (an http:// address other than localhost is not a
- * secure context) or refused, the older copy command on the selected field.
- */
-async function copyFromField(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, page not focused): try the fallback.
-  }
-  if (!field) return false;
-  field.focus();
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
+import { copyFromField } from '../../lib/clipboard';
 
 export function SubscribeCard({ url }: { url: string }) {
   const field = useRef<HTMLInputElement>(null);

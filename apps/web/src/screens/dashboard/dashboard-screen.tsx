@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { format } from 'date-fns';
 import { PageHeader } from '../../components/page-header';
+import { RegistrationCodeCard } from '../../components/registration-code-card';
 import { SITE } from '../../site';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -32,6 +33,7 @@ export function DashboardScreen() {
             <p>Gunakan menu navigasi untuk ke bahagian lain portal.</p>
           </CardContent>
         </Card>
+        <RegistrationCodeCard />
         <StatCards />
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentActivity now={now} />

@@ -8,6 +8,7 @@ import { Download, Search, Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
+import { RegistrationCodeCard } from '../../components/registration-code-card';
 import { normaliseQuery, searchMembers } from '../../lib/member-columns';
 import { trpc } from '../../lib/trpc';
 import { emptyMessage, MemberList } from './member-list';
@@ -48,6 +49,9 @@ export function MembersScreen() {
   return (
     <>
       <PageHeader title="Senarai Ahli" actions={downloads} />
+      <div className="mb-4 empty:hidden">
+        <RegistrationCodeCard />
+      </div>
 
       {query.isPending ? (
         <div className="flex justify-center py-10">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
+import { AccountSecurity } from './account-security';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 
@@ -29,7 +30,10 @@ export function ProfileScreen() {
     <>
       <PageHeader title="Profil Saya" description="Your details as the committee sees them." />
       {mode === 'view' ? (
-        <ProfileView user={user} headingId={headingId} onEdit={() => switchTo('edit')} />
+        <>
+          <ProfileView user={user} headingId={headingId} onEdit={() => switchTo('edit')} />
+          <AccountSecurity />
+        </>
       ) : (
         <ProfileEditForm user={user} headingId={headingId} onDone={() => switchTo('view')} />
       )}

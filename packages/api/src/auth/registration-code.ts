@@ -1,0 +1,124 @@
+// Who may register (issue 20): a portal is closed by default. The founding registration makes a code,
+// leadership shares and changes it, and registering needs it. REGISTRATION_CODE fixes the code from the
+// environment instead (required whatever else is set); REGISTRATION_OPEN=true without it needs none.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type Database, portalFounding } from '@kubm/db';
+import { MSG, newRegistrationCode, normaliseRegistrationCode } from '@kubm/validators';
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from '../context';
+import type { AuthSettings } from './settings';
+
+type Ctx = Pick<Context, 'db' | 'settings'>;
+
+/** `fixed`: REGISTRATION_CODE; `open`: REGISTRATION_OPEN=true and no code; `portal`: the stored code. */
+export type RegistrationCodeMode = 'fixed' | 'open' | 'portal';
+
+export function registrationCodeMode(settings: AuthSettings): RegistrationCodeMode {
+  if (settings.registrationCode !== undefined) return 'fixed';
+  return settings.registrationOpen ? 'open' : 'portal';
+}
+
+export interface RegistrationCodeView {
+  mode: RegistrationCodeMode;
+  /** What newcomers type; null when registration is open. */
+  code: string | null;
+  /** Leadership may change it: only the portal's own code, never the operator's. */
+  changeable: boolean;
+}
+
+export const REGISTRATION_CODE_MSG = {
+  fixed:
+    'Kod pendaftaran ditetapkan oleh pengendali portal (REGISTRATION_CODE) dan tidak boleh ditukar di sini.',
+  open: 'Pendaftaran dibuka oleh pengendali portal (REGISTRATION_OPEN): tiada kod untuk ditukar.',
+} as const;
+
+/**
+ * Compares in constant time, lengths included: both sides are hashed first, so neither the timing nor an
+ * early length check tells how much of a guess was right.
+ */
+export function sameCode(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The portal's stored code; null while the portal is not founded (the founding registration needs none).
+ * A portal founded before codes existed gets one now, once: racing readers all end with the same code.
+ */
+export async function portalRegistrationCode(db: Database): Promise<string | null> {
+  const read = async () =>
+    (
+      await db.select({ id: portalFounding.id, code: portalFounding.registrationCode }).from(portalFounding)
+    )[0];
+  const row = await read();
+  if (!row) return null;
+  if (row.code !== null) return row.code;
+  await db
+    .update(portalFounding)
+    .set({ registrationCode: newRegistrationCode() })
+    .where(and(eq(portalFounding.id, row.id), isNull(portalFounding.registrationCode)));
+  return (await read())?.code ?? null;
+}
+
+/** Does registering need a code now? (The register form asks `GET /api/registration-options`.) */
+export function registrationCodeRequired(settings: AuthSettings, founded: boolean): boolean {
+  const mode = registrationCodeMode(settings);
+  return mode === 'fixed' || (mode === 'portal' && founded);
+}
+
+/**
+ * Checks a newcomer's code before anything is written. Returns whether a code was checked: false only for
+ * the founding registration of a closed portal (no code exists yet), which the registration's transaction
+ * must then confirm by founding the portal itself.
+ */
+export async function checkRegistrationCode(ctx: Ctx, given: string | undefined): Promise<boolean> {
+  const mode = registrationCodeMode(ctx.settings);
+  if (mode === 'open') return true;
+  if (mode === 'fixed') {
+    if (!sameCode(given ?? '', ctx.settings.registrationCode ?? '')) throw forbidden();
+    return true;
+  }
+  const stored = await portalRegistrationCode(ctx.db);
+  if (stored === null) return false;
+  if (!sameCode(normaliseRegistrationCode(given ?? ''), stored)) throw forbidden();
+  return true;
+}
+
+function forbidden(): TRPCError {
+  return new TRPCError({ code: 'FORBIDDEN', message: MSG.registrationCodeInvalid });
+}
+
+/** Leadership's view of the code, for the dashboard and the member list. */
+export async function viewRegistrationCode(ctx: Ctx): Promise<RegistrationCodeView> {
+  const mode = registrationCodeMode(ctx.settings);
+  if (mode === 'fixed') return { mode, code: ctx.settings.registrationCode ?? null, changeable: false };
+  if (mode === 'open') return { mode, code: null, changeable: false };
+  return { mode, code: await ensurePortalCode(ctx.db), changeable: true };
+}
+
+/** A signed-in leader means a founded portal; should the row be missing all the same, it is made here. */
+async function ensurePortalCode(db: Database): Promise<string> {
+  const code = await portalRegistrationCode(db);
+  if (code !== null) return code;
+  return setPortalCode(db, newRegistrationCode());
+}
+
+async function setPortalCode(db: Database, code: string): Promise<string> {
+  await db
+    .insert(portalFounding)
+    .values({ registrationCode: code })
+    .onConflictDoUpdate({ target: portalFounding.id, set: { registrationCode: code } });
+  return code;
+}
+
+/** Leadership's change: the code typed (already normalised by the schema), or a new random one. */
+export async function changeRegistrationCode(
+  ctx: Ctx,
+  typed: string | undefined,
+): Promise<RegistrationCodeView> {
+  const mode = registrationCodeMode(ctx.settings);
+  if (mode !== 'portal') throw new TRPCError({ code: 'CONFLICT', message: REGISTRATION_CODE_MSG[mode] });
+  const code = await setPortalCode(ctx.db, typed ?? newRegistrationCode());
+  return { mode, code, changeable: true };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "portal_founding" ADD COLUMN "registration_code" text;
