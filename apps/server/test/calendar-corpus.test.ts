@@ -1313,7 +1313,9 @@ describe('calendar corpus, read through both doors of one server', () => {
       });
 
     it('counts a skipped event with the kinds of reasons, never its text', async () => {
-      const from = lines.length;
+      // Lines from before the new feed was served can belong to the last test's feed (a fetch of it may
+      // still be on its way): counted from when this feed is served, each later fetch logs its own line.
+      const secretsFrom = lines.length;
       await load(
         googleFeed([
           ...vevent('log-good-1', [
@@ -1335,6 +1337,7 @@ describe('calendar corpus, read through both doors of one server', () => {
           ]),
         ]),
       );
+      const from = lines.length;
       expect((await month(2024, 3)).map((e) => e.summary)).toEqual(['Kelas biasa', 'Kelas kedua']);
       await waitFor(async () => logSince(from).some((l) => typeof l.skipped === 'number'), 5_000);
       const counted = logSince(from).filter((l) => typeof l.skipped === 'number');
@@ -1347,7 +1350,7 @@ describe('calendar corpus, read through both doors of one server', () => {
         for (const kind of kinds) expect(kind).toMatch(/^[A-Za-z][\w.-]{0,40}$/);
         expect(Object.values(reasons).reduce((sum: number, n) => sum + Number(n), 0)).toBe(1);
       }
-      const written = lines.slice(from).join('');
+      const written = lines.slice(secretsFrom).join('');
       for (const secret of ['Rahsia Peribadi', '012-3456789', 'Encik Tan', 'rahsia-uid-7781']) {
         expect(written).not.toContain(secret);
       }
