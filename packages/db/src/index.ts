@@ -1,11 +1,13 @@
+export * from './backup';
 export {
   createDatabase,
   type Database,
   type DatabaseHandle,
   type DatabaseOptions,
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+  type MigrateOptions,
 } from './client';
 export { DatabaseConnectError } from './connect-error';
-export { DataDirLockedError } from './lock';
+export { askLockHolder, DataDirLockedError, type LockRequestHandler } from './lock';
 export * from './schema';
 export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';
