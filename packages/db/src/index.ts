@@ -7,7 +7,7 @@ export {
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   type MigrateOptions,
 } from './client';
-export { DatabaseConnectError } from './connect-error';
+export { DatabaseConnectError, describeDatabase } from './connect-error';
 export { askLockHolder, DataDirLockedError, type LockRequestHandler } from './lock';
 export * from './schema';
 export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';

@@ -85,7 +85,8 @@ describe('backup and restore (PGlite)', () => {
 
     expect(() => readBackup(file.subarray(0, Math.floor(file.length * 0.7)))).toThrow(BackupFileError);
     const flipped = Buffer.from(file);
-    flipped[Math.floor(file.length / 2)] ^= 0xff;
+    const middle = Math.floor(file.length / 2);
+    flipped[middle] = (flipped[middle] ?? 0) ^ 0xff;
     expect(() => readBackup(flipped)).toThrow(BackupFileError);
     expect(() => readBackup(Buffer.from('not a backup'))).toThrow(/damaged or cut off/);
 
