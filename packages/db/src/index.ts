@@ -9,5 +9,6 @@ export {
 } from './client';
 export { DatabaseConnectError, describeDatabase } from './connect-error';
 export { askLockHolder, DataDirLockedError, type LockRequestHandler } from './lock';
+export { type JournalEntry, readJournal } from './migrations-state';
 export * from './schema';
 export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';

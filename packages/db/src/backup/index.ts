@@ -9,6 +9,7 @@ export {
 } from './format';
 export { RestoreRefusedError, type RestoreResult, restoreBackup } from './restore';
 export { backupTables } from './tables';
+export { readTar, TAR_END, tarHeader, tarPadding } from './tar';
 export {
   appliedSchemaVersion,
   BACKUP_FILE_PATTERN,
