@@ -2,7 +2,6 @@
 // JSON text, as fast as it can, since on the embedded database every request waits for it. Hashing,
 // compressing and writing come after it, in slices with a yield between them, so requests carry on.
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { chmod, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -10,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { readJournal } from '../migrations-state';
 import {
@@ -27,8 +26,14 @@ import {
 import { backupTables, type Executor, quoteIdent, rowsOf } from './tables';
 import { TAR_END, tarHeader, tarPadding } from './tar';
 
-/** Rows per query: bounds one answer's size, and the time of each slice of work after the snapshot. */
-const PAGE_ROWS = 1000;
+/**
+ * Rows per query: each page is one text value. Pages start small and double while they stay under
+ * PAGE_BYTES (fewer round trips: on the embedded database every request waits for the snapshot), and
+ * shrink when a page is large (members' photos), so no single answer grows without bound.
+ */
+const FIRST_PAGE_ROWS = 500;
+const MAX_PAGE_ROWS = 10_000;
+const PAGE_BYTES = 4 * 1024 * 1024;
 
 interface TableSnapshot {
   name: string;
@@ -89,37 +94,57 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
       // Every column of the portal's tables in one query (one query per table costs a round each).
       const columnRows = await query<{ schema: string; table: string; name: string; seq: string | null }>(
         tx,
-        sql`select table_schema::text as schema, table_name::text as table, column_name::text as name,
-              case when column_default like 'nextval(%'
-                then pg_get_serial_sequence(format('%I.%I', table_schema, table_name), column_name) end as seq
-            from information_schema.columns
-            where table_schema in ${[...new Set(wanted.map((t) => t.schema))]}
-            order by table_schema, table_name, ordinal_position`,
+        sql`select n.nspname::text as schema, c.relname::text as table, a.attname::text as name,
+              case when a.atthasdef or a.attidentity <> ''
+                then pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname) end as seq
+            from pg_catalog.pg_attribute a
+            join pg_catalog.pg_class c on c.oid = a.attrelid
+            join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+            where c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+              and n.nspname in ${[...new Set(wanted.map((t) => t.schema))]}
+            order by n.nspname, c.relname, a.attnum`,
       );
       for (const table of wanted) {
         const own = columnRows.filter((row) => row.schema === table.schema && row.table === table.name);
         const columns = own.map((row) => row.name);
         // A table of the schema that a pending migration has yet to create (the backup before migrating).
         if (columns.length === 0) continue;
-        const order = (table.orderBy.length > 0 ? table.orderBy : columns.slice(0, 1))
-          .map(quoteIdent)
-          .join(', ');
         const pages: string[] = [];
         let rows = 0;
-        for (let offset = 0; ; offset += PAGE_ROWS) {
-          const page = await query<{ line: string }>(
+        const [key] = table.orderBy;
+        if (key && table.orderBy.length === 1) {
+          // Keyset pages: each query starts where the last ended, one text value per page.
+          const k = quoteIdent(key);
+          let last: string | null = null;
+          let limit = FIRST_PAGE_ROWS;
+          while (true) {
+            const after: SQL = last === null ? sql`true` : sql`t.${sql.raw(k)} > ${last}`;
+            const [page]: { lines: string | null; n: unknown; last: string | null }[] = await query(
+              tx,
+              sql`select string_agg(s.line, E'\n' order by s.k) as lines, count(*) as n, max(s.k)::text as last
+                  from (select row_to_json(t)::text as line, t.${sql.raw(k)} as k
+                        from ${sql.raw(table.qualified)} t where ${after}
+                        order by t.${sql.raw(k)} limit ${sql.raw(String(limit))}) s`,
+            );
+            const n = Number(page?.n ?? 0);
+            if (!page?.lines || n === 0) break;
+            rows += n;
+            pages.push(`${page.lines}\n`);
+            last = page.last;
+            if (n < limit) break;
+            if (page.lines.length < PAGE_BYTES) limit = Math.min(MAX_PAGE_ROWS, limit * 2);
+            else limit = Math.max(1, Math.floor((limit * PAGE_BYTES) / page.lines.length));
+          }
+        } else {
+          const order = (table.orderBy.length > 0 ? table.orderBy : columns.slice(0, 1))
+            .map(quoteIdent)
+            .join(', ');
+          const all = await query<{ line: string }>(
             tx,
-            sql.raw(
-              `select row_to_json(t)::text as line from ${table.qualified} t order by ${order} ` +
-                `limit ${PAGE_ROWS} offset ${offset}`,
-            ),
+            sql.raw(`select row_to_json(t)::text as line from ${table.qualified} t order by ${order}`),
           );
-          if (page.length === 0) break;
-          rows += page.length;
-          let text = '';
-          for (const { line } of page) text += `${line}\n`;
-          pages.push(text);
-          if (page.length < PAGE_ROWS) break;
+          rows = all.length;
+          if (rows > 0) pages.push(`${all.map((r) => r.line).join('\n')}\n`);
         }
         tables.push({ name: table.name, columns, rows, pages });
         for (const { name: column, seq } of own) {
@@ -148,7 +173,21 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
 
 async function write(out: Writable, chunk: Buffer): Promise<void> {
   if (out.destroyed) throw new Error('the backup could not be written: its destination closed');
-  if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  if (out.write(chunk)) return;
+  await new Promise<void>((done, fail) => {
+    const finish = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      out.off('error', finish);
+      if (error) fail(error);
+      else done();
+    };
+    const onDrain = () => finish();
+    const onClose = () => finish(new Error('the backup could not be written: its destination closed'));
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+    out.on('error', finish);
+  });
 }
 
 /**
