@@ -172,6 +172,27 @@ describe('loadConfig', () => {
     expect(configErrorOf({ VOTING_MAX_BYTES: '2MB' })).toMatch(/VOTING_MAX_BYTES must be a whole number/);
   });
 
+  it('builds the backup settings: off by default, BACKUP_DIR resolved like DATA_DIR, minutes with decimals', () => {
+    expect(loadConfig({}).backups).toEqual({ dir: undefined, intervalMs: 1_440 * 60_000, keep: 14 });
+    expect(
+      loadConfig({
+        BACKUP_DIR: 'backups',
+        INIT_CWD: '/srv/kubm',
+        BACKUP_INTERVAL_MINUTES: '0.5',
+        BACKUP_KEEP: '3',
+      }).backups,
+    ).toEqual({ dir: '/srv/kubm/backups', intervalMs: 30_000, keep: 3 });
+    expect(configErrorOf({ BACKUP_INTERVAL_MINUTES: '0.05' })).toBe(
+      'Invalid configuration: BACKUP_INTERVAL_MINUTES must be a number of minutes from 0.1 to 525600 (got "0.05")',
+    );
+    expect(configErrorOf({ BACKUP_INTERVAL_MINUTES: 'daily' })).toMatch(
+      /^Invalid configuration: BACKUP_INTERVAL_MINUTES/,
+    );
+    expect(configErrorOf({ BACKUP_KEEP: '0' })).toMatch(
+      /^Invalid configuration: BACKUP_KEEP must be a whole number/,
+    );
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '4000',
