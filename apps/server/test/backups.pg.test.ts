@@ -2,10 +2,10 @@
 // its own: REPEATABLE READ), restored into a new PostgreSQL database and into the embedded database; and an
 // embedded backup restored into PostgreSQL (how a portal outgrows the embedded database). Passwords and ids
 // carry on. Runs only when TEST_DATABASE_URL is set.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readBackup } from '@kubm/db';
+import { createDatabase, readBackup, readJournal, users } from '@kubm/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectOneSnapshot, runCommand, startWriters } from './backup-fixtures';
 import { registration } from './fixtures';
@@ -125,4 +125,36 @@ describe('backups with PostgreSQL', () => {
       await server.stop();
     }
   }, 300_000);
+
+  it('backs up a portal on PostgreSQL before applying new migrations to it', async () => {
+    const journal = readJournal();
+    const first = journal[0];
+    if (!first || journal.length < 2) throw new Error('needs two migrations');
+    const url = await newDatabase();
+    const old = await createDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: false });
+    try {
+      await old.migrate({ upToWhen: first.when });
+      await old.db.insert(users).values({
+        name: 'Lama',
+        email: 'lama@contoh.my',
+        phone: '0123456789',
+        passwordHash: 'x',
+        role: 'Member',
+        ministry: 'IKD (MINISTRI)',
+      });
+    } finally {
+      await old.close();
+    }
+    const dir = join(root, 'pre-migration');
+    const server = await startTestServer({ DATABASE_URL: url, BACKUP_DIR: dir });
+    try {
+      const [name] = readdirSync(dir).filter((n) => n.endsWith('.tar.gz'));
+      const { manifest, tables } = readBackup(readFileSync(join(dir, name as string)));
+      expect(manifest.schemaVersion).toEqual({ tag: first.tag, when: first.when });
+      expect(manifest.source.driver).toBe('postgres');
+      expect(tables.get('users')?.toString()).toContain('lama@contoh.my');
+    } finally {
+      await server.stop();
+    }
+  });
 });
