@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SAME_ON_EVERY_DRIVER = [
   'test/admin-set-role.test.ts',
+  // Embedded database only (its PostgreSQL counterpart is backups.pg.test.ts).
+  'test/backups.test.ts',
   'test/api-docs.test.ts',
   'test/config.test.ts',
   'test/data-dir.test.ts',

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiDeps, createApiDeps } from '@kubm/api';
 import { createDatabase, type DatabaseHandle } from '@kubm/db';
+import { type BackupService, backupBeforeMigrating, createBackupService } from './backups';
 import type { Config } from './config';
 import { trustedProxiesOf } from './http/client-address';
 import { createLimitedServer } from './http/http-server';
@@ -69,6 +70,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   let closeMailer: (() => void) | undefined;
   let background: ApiDeps['background'] | undefined;
   let closeFeeds: (() => void) | undefined;
+  let backups: BackupService | undefined;
   let stopping: Promise<void> | undefined;
   let closing = false;
   const active = new Set<ServerResponse>();
@@ -91,8 +93,12 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       dataDir: config.dataDir,
       pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      beforeMigrate: backupBeforeMigrating(config.backups, logger),
     });
     try {
+      backups = createBackupService(database, config.backups, logger);
+      const service = backups;
+      database.setControlHandler((request, socket) => service.serve(request, socket));
       const mailer = createMailer(config, logger);
       closeMailer = mailer.close;
       // Secure cookies follow APP_URL's scheme (createApiDeps reads it).
@@ -139,9 +145,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       // With PORT=0 the default APP_URL only becomes known now.
       if (config.appUrlIsDefault) deps.appUrl = `http://localhost:${port}`;
       logger.debug({ driver: database.driver, dataDir: config.dataDir, appUrl: deps.appUrl }, 'started');
+      backups.start();
       return { url: `http://${urlHost(config.host)}:${port}`, port, appUrl: deps.appUrl };
     } catch (error) {
       server = undefined;
+      await backups?.stop();
       await database.close();
       database = undefined;
       throw error;
@@ -172,6 +180,9 @@ export function createApp(config: Config, options: AppOptions = {}): App {
     await background?.idle();
     clearTimeout(mailDeadline);
     closeMailer?.();
+    // A backup being written finishes first: it reads the database.
+    database?.setControlHandler(undefined);
+    await backups?.stop();
     await database?.close();
     server = undefined;
     database = undefined;

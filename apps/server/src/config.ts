@@ -91,6 +91,17 @@ export interface Config {
   trpcMaxBatchCalls: number;
   /** JSON answers of at least this many bytes are compressed (br or gzip) for clients that accept it. */
   jsonCompressMinBytes: number;
+  /** Automatic backups (BACKUP_DIR, BACKUP_INTERVAL_MINUTES, BACKUP_KEEP); off while `dir` is unset. */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Absolute folder of the automatic backups (and of `pnpm db:backup` without FILE); unset: none. */
+  dir: string | undefined;
+  /** A backup is written when the newest in `dir` is older than this, checked at start and after each. */
+  intervalMs: number;
+  /** Backups kept in `dir` (the newest); older ones are removed after each new one. */
+  keep: number;
 }
 
 export class ConfigError extends Error {
@@ -271,6 +282,17 @@ const envSchema = z
       'must be at least 10 (the web app sends up to 10 calls in one batch)',
     ),
     JSON_COMPRESS_MIN_BYTES: wholeVar(1024, 0, 1_073_741_824),
+    BACKUP_DIR: optional.refine(
+      (v) => v === undefined || !v.startsWith('memory://'),
+      'must be a folder path',
+    ),
+    BACKUP_INTERVAL_MINUTES: optional
+      .transform((v) => (v === undefined ? 1440 : Number(v)))
+      .refine(
+        (n) => Number.isFinite(n) && n >= 0.1 && n <= 525_600,
+        'must be a number of minutes from 0.1 to 525600',
+      ),
+    BACKUP_KEEP: wholeVar(14, 1, 10_000),
   })
   .refine((env) => Boolean(env.GOOGLE_CALENDAR_ID) === Boolean(env.GOOGLE_API_KEY), {
     path: ['GOOGLE_API_KEY'],
@@ -387,5 +409,10 @@ export function loadConfig(env: Env): Config {
     trustProxy: [...(parseTrustedProxies(v.TRUST_PROXY)?.entries ?? [])],
     trpcMaxBatchCalls: v.TRPC_MAX_BATCH_CALLS,
     jsonCompressMinBytes: v.JSON_COMPRESS_MIN_BYTES,
+    backups: {
+      dir: v.BACKUP_DIR === undefined ? undefined : resolveDataDir(v.BACKUP_DIR, env),
+      intervalMs: Math.round(v.BACKUP_INTERVAL_MINUTES * 60_000),
+      keep: v.BACKUP_KEEP,
+    },
   };
 }

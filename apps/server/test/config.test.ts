@@ -217,6 +217,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRATION_OPEN: '' }).auth.registrationOpen).toBe(false);
     expect(configErrorOf({ REGISTRATION_OPEN: 'yes' })).toMatch(
       /^Invalid configuration: REGISTRATION_OPEN must be true or false/,
+  });
+
+  it('builds the backup settings: off by default, BACKUP_DIR resolved like DATA_DIR, minutes with decimals', () => {
+    expect(loadConfig({}).backups).toEqual({ dir: undefined, intervalMs: 1_440 * 60_000, keep: 14 });
+    expect(
+      loadConfig({
+        BACKUP_DIR: 'backups',
+        INIT_CWD: '/srv/kubm',
+        BACKUP_INTERVAL_MINUTES: '0.5',
+        BACKUP_KEEP: '3',
+      }).backups,
+    ).toEqual({ dir: '/srv/kubm/backups', intervalMs: 30_000, keep: 3 });
+    expect(configErrorOf({ BACKUP_INTERVAL_MINUTES: '0.05' })).toBe(
+      'Invalid configuration: BACKUP_INTERVAL_MINUTES must be a number of minutes from 0.1 to 525600 (got "0.05")',
+    );
+    expect(configErrorOf({ BACKUP_INTERVAL_MINUTES: 'daily' })).toMatch(
+      /^Invalid configuration: BACKUP_INTERVAL_MINUTES/,
+    );
+    expect(configErrorOf({ BACKUP_KEEP: '0' })).toMatch(
+      /^Invalid configuration: BACKUP_KEEP must be a whole number/,
     );
   });
 

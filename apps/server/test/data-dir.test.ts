@@ -32,6 +32,11 @@ async function lockHolderPid(dataDir: string): Promise<number | undefined> {
     const socket = createConnection(join(dataDir, name));
     socket.on('data', (chunk) => {
       answer += chunk.toString();
+      // The pid line is the whole answer (the server then waits for a request, e.g. a backup's).
+      if (answer.includes('\n')) {
+        socket.destroy();
+        done(Number(answer.trim()));
+      }
     });
     socket.on('end', () => done(Number(answer.trim())));
     socket.on('error', () => done(undefined));

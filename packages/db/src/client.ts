@@ -2,13 +2,19 @@
 // Each driver's modules are loaded only when it is chosen: a server on PostgreSQL never loads PGlite.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openWithin } from './connect-error';
-import { lockDataDir } from './lock';
-import { LATEST_APPLIED_SQL, migrationsUpToDate } from './migrations-state';
+import { type LockRequestHandler, lockDataDir } from './lock';
+import {
+  appliedMillis,
+  LATEST_APPLIED_SQL,
+  MIGRATIONS_FOLDER,
+  migrationsFolderUpTo,
+  migrationsUpToDate,
+} from './migrations-state';
 import { tightenTree } from './private-dir';
 import * as schema from './schema';
 
@@ -21,10 +27,20 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /**
    * Applies the committed migrations not applied yet (idempotent): a database dropped and created
-   * again while the server runs gets its tables back.
+   * again while the server runs gets its tables back. `upToWhen` stops after the migration of that
+   * journal time (a restore loads a backup at the schema it was taken at).
    */
-  migrate(): Promise<void>;
+  migrate(options?: MigrateOptions): Promise<void>;
+  /**
+   * Embedded database only: answers requests on the DATA_DIR lock socket (`pnpm db:backup` asking the
+   * running server for a backup). Until one is set, a request gets `{"ok":false,…}`.
+   */
+  setControlHandler(handler: LockRequestHandler | undefined): void;
   close(): Promise<void>;
+}
+
+export interface MigrateOptions {
+  upToWhen?: number;
 }
 
 export interface DatabaseOptions {
@@ -46,12 +62,17 @@ export interface DatabaseOptions {
    * WASM heap from the start, so this is resident memory the whole time; PostgreSQL's own default is 128.
    */
   pgliteSharedBuffersMb?: number;
+  /**
+   * Called before migrations are applied at open to a database that already has some applied (not to a
+   * new, empty one): the server writes a backup there when BACKUP_DIR is set. A failure stops the open.
+   */
+  beforeMigrate?: (db: Database, driver: 'pglite' | 'postgres') => Promise<void>;
 }
 
 /** Enough to cache a portal-sized database whole; see DatabaseOptions.pgliteSharedBuffersMb. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const migrationsFolder = MIGRATIONS_FOLDER;
 const initScript = fileURLToPath(new URL('./pglite-init.js', import.meta.url));
 
 /** The advisory lock migrations hold on PostgreSQL ('KUBM' in ASCII): one migrator at a time. */
@@ -59,33 +80,68 @@ const MIGRATION_LOCK_KEY = 0x4b55424d;
 
 /**
  * Several servers may start, or re-check after an outage, on one PostgreSQL at once; concurrent migrations
- * would race on CREATE TABLE. Each migrates over a connection of its own (max 1, so the session advisory
- * lock and the migration share it) while holding the lock; the others wait, then find nothing left to do.
+ * would race on CREATE TABLE. Each migrates in one transaction that first takes a transaction-level advisory
+ * lock; the others wait for it, then find nothing left to do. Transaction-level, not session-level: behind a
+ * pooler in transaction mode (PgBouncer) a session lock stays with whichever server connection took it, held
+ * long after our client has gone, and a later migration would wait for it for ever.
  */
-async function migratePostgresExclusively(databaseUrl: string, connectTimeoutMs: number): Promise<void> {
-  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
-    await Promise.all([
-      import('postgres'),
-      import('drizzle-orm/postgres-js'),
-      import('drizzle-orm/postgres-js/migrator'),
-    ]);
+async function migratePostgresExclusively(
+  databaseUrl: string,
+  connectTimeoutMs: number,
+  folder: string = migrationsFolder,
+): Promise<void> {
+  const [{ default: postgres }, { readMigrationFiles }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/migrator'),
+  ]);
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
   const connection = postgres(databaseUrl, {
     max: 1,
     onnotice: () => {},
     fetch_types: false,
     connect_timeout: connectTimeoutMs / 1000,
   });
-  // Ending the session releases the lock, even when the migration failed. After a failure the connection
-  // is ended at once: postgres.js waits out the whole timeout to end one the server has closed (a terminated
+  // The lock ends with the transaction, whether it committed or not. After a failure the connection is ended
+  // at once: postgres.js waits out the whole timeout to end one the server has closed (a terminated
   // backend), and every request of an outage waits on this re-check.
   try {
-    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+    // What drizzle's migrator does (drizzle-orm/pg-core/dialect.js), with the lock first.
+    await connection.begin(async (tx) => {
+      await tx.unsafe(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await tx.unsafe('create schema if not exists "drizzle"');
+      await tx.unsafe(
+        'create table if not exists "drizzle"."__drizzle_migrations" ' +
+          '(id serial primary key, hash text not null, created_at bigint)',
+      );
+      const [last] = await tx.unsafe<{ created_at: string | null }[]>(LATEST_APPLIED_SQL);
+      for (const migration of migrations) {
+        if (last && Number(last.created_at) >= migration.folderMillis) continue;
+        for (const statement of migration.sql) await tx.unsafe(statement);
+        await tx.unsafe(
+          'insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values ($1, $2)',
+          [migration.hash, migration.folderMillis],
+        );
+      }
+    });
   } catch (error) {
     await connection.end({ timeout: 0 });
     throw error;
   }
   await connection.end({ timeout: 5 });
+}
+
+/** Runs `migrate` on the committed migrations, or on those up to `upToWhen` (a temporary copy). */
+async function withMigrations(
+  options: MigrateOptions | undefined,
+  migrate: (folder: string) => Promise<void>,
+) {
+  if (options?.upToWhen === undefined) return migrate(migrationsFolder);
+  const partial = migrationsFolderUpTo(options.upToWhen);
+  try {
+    await migrate(partial.folder);
+  } finally {
+    partial.remove();
+  }
 }
 
 function queryLogger(options: DatabaseOptions): { logQuery(sql: string): void } | undefined {
@@ -145,15 +201,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     try {
       if (runMigrations) {
         const latestApplied = async () => (await sqlClient.unsafe(LATEST_APPLIED_SQL))[0]?.created_at;
-        await openWithin(
+        const closeClient = () => sqlClient.end({ timeout: 0 });
+        const pending = await openWithin(
           databaseUrl,
           connectTimeoutMs,
           (async () => {
-            if (await migrationsUpToDate(latestApplied, migrationsFolder)) return;
-            await migratePostgresExclusively(databaseUrl, connectTimeoutMs);
+            if (await migrationsUpToDate(latestApplied, migrationsFolder)) return undefined;
+            return { applied: await appliedMillis(latestApplied) };
           })(),
-          () => sqlClient.end({ timeout: 0 }),
+          closeClient,
         );
+        if (pending) {
+          // Not bounded by the connect timeout: a backup of a large portal may take longer.
+          if (pending.applied !== undefined && options.beforeMigrate) {
+            await options.beforeMigrate(db as unknown as Database, 'postgres');
+          }
+          await openWithin(
+            databaseUrl,
+            connectTimeoutMs,
+            migratePostgresExclusively(databaseUrl, connectTimeoutMs),
+            closeClient,
+          );
+        }
       }
     } catch (error) {
       await sqlClient.end({ timeout: 1 });
@@ -162,7 +231,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migratePostgresExclusively(databaseUrl, connectTimeoutMs),
+      migrate: (migrateOptions) =>
+        withMigrations(migrateOptions, (folder) =>
+          migratePostgresExclusively(databaseUrl, connectTimeoutMs, folder),
+        ),
+      setControlHandler() {},
       close: () => sqlClient.end({ timeout: 5 }),
     };
   }
@@ -176,7 +249,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ]);
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = resolve(options.dataDir);
-  const release = inMemory ? () => {} : await lockDataDir(dataDir);
+  let control: LockRequestHandler | undefined;
+  const onRequest: LockRequestHandler = (request, socket) => {
+    if (control) control(request, socket);
+    else
+      socket.end(
+        `${JSON.stringify({ ok: false, message: 'the process holding DATA_DIR takes no requests (yet)' })}\n`,
+      );
+  };
+  const release = inMemory ? () => {} : await lockDataDir(dataDir, { onRequest });
   try {
     const clientOptions = pgliteOptions(options, PGlite.defaultStartParams);
     if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
@@ -187,13 +268,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const latestApplied = async () =>
       (await client.query<{ created_at: unknown }>(LATEST_APPLIED_SQL)).rows[0]?.created_at;
     if (runMigrations && !(await migrationsUpToDate(latestApplied, migrationsFolder))) {
+      if (options.beforeMigrate && (await appliedMillis(latestApplied)) !== undefined) {
+        await options.beforeMigrate(db as unknown as Database, 'pglite');
+      }
       await migratePglite(db, { migrationsFolder });
     }
     if (!inMemory) tightenTree(dataDir);
     return {
       db: db as unknown as Database,
       driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: (migrateOptions) =>
+        withMigrations(migrateOptions, (folder) => migratePglite(db, { migrationsFolder: folder })),
+      setControlHandler(handler) {
+        control = handler;
+      },
       close: async () => {
         try {
           await client.close();

@@ -1,11 +1,14 @@
+export * from './backup';
 export {
   createDatabase,
   type Database,
   type DatabaseHandle,
   type DatabaseOptions,
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+  type MigrateOptions,
 } from './client';
-export { DatabaseConnectError } from './connect-error';
-export { DataDirLockedError } from './lock';
+export { DatabaseConnectError, describeDatabase } from './connect-error';
+export { askLockHolder, DataDirLockedError, type LockRequestHandler } from './lock';
+export { type JournalEntry, readJournal } from './migrations-state';
 export * from './schema';
 export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';

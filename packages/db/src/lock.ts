@@ -23,7 +23,7 @@ import {
   readdirSync,
   unlinkSync,
 } from 'node:fs';
-import { createConnection, createServer, type Server } from 'node:net';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { ensurePrivateDir } from './private-dir';
 
@@ -40,6 +40,21 @@ const MAX_SOCKET_PATH = 103;
 const LONGEST_NAME = 'kubm.lock.tmp-0123456789abcdef.sock';
 /** How long a probe waits for a connected holder to say its pid (a busy holder is live all the same). */
 const PID_ANSWER_MS = 1_000;
+/** How long a holder that takes requests waits for one after saying its pid. */
+const REQUEST_WAIT_MS = 5_000;
+/** A request is one line of at most this many bytes. */
+const MAX_REQUEST_BYTES = 4_096;
+
+/**
+ * Answers a request sent on the lock socket (one line, after the holder's pid line): the socket is the
+ * handler's to write the answer to and end. Only the owner can connect: the socket is 0600 in a 0700 folder.
+ */
+export type LockRequestHandler = (request: string, socket: Socket) => void;
+
+export interface LockOptions {
+  /** Without it the holder says its pid and hangs up, as every holder did before requests existed. */
+  onRequest?: LockRequestHandler;
+}
 /** A temporary socket nobody answers on and older than this was left by a starter that died. */
 const ABANDONED_TEMPORARY_MS = 60_000;
 /** Rounds of look-probe-link before giving up; each lost round means another starter made progress. */
@@ -83,12 +98,31 @@ function openFolder(dataDir: string): Folder {
   };
 }
 
-function listen(path: string): Promise<Server> {
+function listen(path: string, onRequest: LockRequestHandler | undefined): Promise<Server> {
   const server = createServer((socket) => {
     socket.on('error', () => {});
     socket.unref();
     // The pid lets the refused starter's message name the process to stop.
-    socket.end(`${process.pid}\n`);
+    if (!onRequest) {
+      socket.end(`${process.pid}\n`);
+      return;
+    }
+    socket.write(`${process.pid}\n`);
+    // A starter probing the lock hangs up after the pid; a client with a request sends one line.
+    socket.setTimeout(REQUEST_WAIT_MS, () => socket.destroy());
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const end = buffered.indexOf('\n');
+      if (end === -1) {
+        if (buffered.length > MAX_REQUEST_BYTES) socket.destroy();
+        return;
+      }
+      socket.off('data', onData);
+      socket.setTimeout(0);
+      onRequest(buffered.slice(0, end), socket);
+    };
+    socket.on('data', onData);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -117,7 +151,8 @@ function probe(path: string): Promise<Probe> {
     });
     socket.on('data', (chunk) => {
       answer += chunk.toString();
-      if (answer.length > 20) socket.destroy();
+      // The pid line is all a probe needs (a holder that takes requests would wait for one).
+      if (answer.length > 20 || answer.includes('\n')) socket.destroy();
     });
     socket.on('close', () => {
       if (!connected) return;
@@ -204,13 +239,13 @@ async function removeLeftovers(dataDir: string, folder: Folder, mine: number, te
  * when the process exits; a process killed outright leaves a socket nobody answers, which the next
  * start takes over.
  */
-export async function lockDataDir(dataDir: string): Promise<() => void> {
+export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<() => void> {
   ensurePrivateDir(dataDir);
   const folder = openFolder(dataDir);
   const temporary = `kubm.lock.tmp-${randomBytes(8).toString('hex')}.sock`;
   let server: Server | undefined;
   try {
-    server = await listen(folder.socketPath(temporary));
+    server = await listen(folder.socketPath(temporary), options.onRequest);
     chmodSync(join(dataDir, temporary), 0o600);
     const mine = await claim(dataDir, folder, temporary);
     removeQuietly(join(dataDir, temporary));
@@ -247,4 +282,51 @@ function unsupported(dataDir: string, error: unknown): unknown {
       `(${code}). Put DATA_DIR on a local disk or a container volume.`,
     { cause: error },
   );
+}
+
+/**
+ * Sends `request` (one line) to the live holder of `dataDir`'s lock and returns the socket its answer comes
+ * on (after the pid line), or undefined when no live process holds the lock.
+ */
+export async function askLockHolder(
+  dataDir: string,
+  request: string,
+): Promise<{ pid: number | undefined; socket: Socket } | undefined> {
+  const top = newest(existsSync(dataDir) ? generations(dataDir) : []);
+  if (top === undefined) return undefined;
+  const folder = openFolder(dataDir);
+  try {
+    return await new Promise((resolve, reject) => {
+      const socket = createConnection(folder.socketPath(generationName(top)));
+      let connected = false;
+      let answer = Buffer.alloc(0);
+      socket.setTimeout(PID_ANSWER_MS * 5, () => socket.destroy(new Error('the lock holder did not answer')));
+      socket.on('connect', () => {
+        connected = true;
+      });
+      const onData = (chunk: Buffer) => {
+        answer = Buffer.concat([answer, chunk]);
+        const end = answer.indexOf(10);
+        if (end === -1) return;
+        socket.off('data', onData);
+        socket.pause();
+        socket.setTimeout(0);
+        const rest = answer.subarray(end + 1);
+        if (rest.length > 0) socket.unshift(rest);
+        const pid = Number(answer.toString('utf8', 0, end).trim());
+        socket.write(`${request}\n`);
+        resolve({ pid: Number.isSafeInteger(pid) && pid > 0 ? pid : undefined, socket });
+      };
+      socket.on('data', onData);
+      socket.once('close', () => {
+        if (connected) reject(new Error('the lock holder hung up without an answer'));
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => {
+        if (!connected && (error.code === 'ECONNREFUSED' || error.code === 'ENOENT')) resolve(undefined);
+        else reject(error);
+      });
+    });
+  } finally {
+    folder.close();
+  }
 }

@@ -1,0 +1,159 @@
+// The backup file (docs/operations.md, "The backup format"): a gzip'd tar holding manifest.json, then one
+// JSON-lines file per table, each line one row as PostgreSQL's row_to_json writes it (timestamps in UTC).
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { readTar, TarError } from './tar';
+
+export const BACKUP_FORMAT = 'kubm-backup';
+/** Raised when a reader of version N could not read a file correctly; readers refuse a newer one. */
+export const BACKUP_FORMAT_VERSION = 1;
+export const MANIFEST_NAME = 'manifest.json';
+export const tableFileName = (table: string) => `tables/${table}.jsonl`;
+
+/** Tables never in a backup: sessions (a stolen backup signs nobody in), the limits' counters. */
+export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'rate_limits'];
+
+export interface ManifestTable {
+  name: string;
+  /** tables/<name>.jsonl */
+  file: string;
+  rows: number;
+  bytes: number;
+  /** SHA-256 (hex) of the file's bytes. */
+  sha256: string;
+  /** The table's columns as the database had them, in order; every line has exactly these keys. */
+  columns: string[];
+}
+
+export interface ManifestSequence {
+  table: string;
+  column: string;
+  /** The value the column's sequence hands out next. */
+  next: number;
+}
+
+export interface Manifest {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  /** ISO 8601, UTC: when the snapshot was taken. */
+  createdAt: string;
+  /** The database the backup was read from. */
+  source: { driver: 'pglite' | 'postgres'; postgresVersion: string };
+  /**
+   * The last migration applied to the database: its tag (file name in packages/db/migrations) and its
+   * journal time (`when`, milliseconds). Migrations are applied in `when` order.
+   */
+  schemaVersion: { tag: string | null; when: number };
+  /** In an order in which they can be loaded (a table after the tables it refers to). */
+  tables: ManifestTable[];
+  sequences: ManifestSequence[];
+  /** Left out on purpose. */
+  excludedTables: string[];
+}
+
+/** A file that is not a whole, unchanged backup: the message is one line for the operator. */
+export class BackupFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupFileError';
+  }
+}
+
+export interface BackupContents {
+  manifest: Manifest;
+  /** Each table's JSON lines (checked against the manifest), by table name. */
+  tables: Map<string, Buffer>;
+}
+
+export function sha256(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkManifest(value: unknown): Manifest {
+  if (!isObject(value) || value.format !== BACKUP_FORMAT) {
+    throw new BackupFileError('it is not a portal backup (manifest.json has no "format": "kubm-backup")');
+  }
+  if (typeof value.formatVersion !== 'number' || value.formatVersion > BACKUP_FORMAT_VERSION) {
+    throw new BackupFileError(
+      `it is in backup format ${String(value.formatVersion)}, newer than this portal reads ` +
+        `(${BACKUP_FORMAT_VERSION}): restore it with the portal version that wrote it, or a newer one`,
+    );
+  }
+  const version = value.schemaVersion;
+  if (!isObject(version) || typeof version.when !== 'number' || !Array.isArray(value.tables)) {
+    throw new BackupFileError('its manifest.json is incomplete (schemaVersion or tables missing)');
+  }
+  for (const table of value.tables as unknown[]) {
+    if (
+      !isObject(table) ||
+      typeof table.name !== 'string' ||
+      typeof table.file !== 'string' ||
+      typeof table.rows !== 'number' ||
+      typeof table.sha256 !== 'string' ||
+      !Array.isArray(table.columns)
+    ) {
+      throw new BackupFileError(
+        'its manifest.json lists a table without name, file, rows, sha256 or columns',
+      );
+    }
+  }
+  if (!Array.isArray(value.sequences)) value.sequences = [];
+  return value as unknown as Manifest;
+}
+
+/** Counts the lines of a JSON-lines file (each row ends with '\n'). */
+function countLines(data: Buffer): number {
+  let lines = 0;
+  for (let at = data.indexOf(10); at !== -1; at = data.indexOf(10, at + 1)) lines++;
+  return lines;
+}
+
+/**
+ * Reads a whole backup file and checks it: gzip, tar, the manifest, and each table's SHA-256 and row count.
+ * Throws BackupFileError (one line) when anything is missing, cut off or changed.
+ */
+export function readBackup(file: Buffer): BackupContents {
+  let archive: Buffer;
+  try {
+    archive = gunzipSync(file);
+  } catch (error) {
+    throw new BackupFileError(
+      `it is damaged or cut off (gzip: ${(error as Error).message.replace(/\.$/, '')})`,
+    );
+  }
+  let entries: ReturnType<typeof readTar>;
+  try {
+    entries = readTar(archive);
+  } catch (error) {
+    if (error instanceof TarError) throw new BackupFileError(`it is damaged or cut off (${error.message})`);
+    throw error;
+  }
+  const byName = new Map(entries.map((entry) => [entry.name, entry.data]));
+  const manifestData = byName.get(MANIFEST_NAME);
+  if (!manifestData) throw new BackupFileError('it is not a portal backup (no manifest.json)');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(manifestData.toString('utf8'));
+  } catch {
+    throw new BackupFileError('its manifest.json is not valid JSON');
+  }
+  const manifest = checkManifest(parsed);
+  const tables = new Map<string, Buffer>();
+  for (const table of manifest.tables) {
+    const data = byName.get(table.file);
+    if (!data) throw new BackupFileError(`it is missing ${table.file}`);
+    if (sha256(data) !== table.sha256) {
+      throw new BackupFileError(`${table.file} does not match its SHA-256 in manifest.json (damaged)`);
+    }
+    const rows = countLines(data);
+    if (rows !== table.rows) {
+      throw new BackupFileError(`${table.file} holds ${rows} rows, manifest.json says ${table.rows}`);
+    }
+    tables.set(table.name, data);
+  }
+  return { manifest, tables };
+}
