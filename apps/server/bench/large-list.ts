@@ -7,16 +7,15 @@
 // `kubm_bench_<random>` is created on that server for the run and dropped afterwards.
 // Each reader follows `Link: <…>; rel="next"` until the list ends, so it reads all N links per pass
 // whether the server pages the list or answers it whole.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, links, users } from '@kubm/db';
 import { createTestDatabase } from '../test/harness';
+import { startServer, stopServer } from './server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +30,6 @@ const LINK_COUNT = Number(args.links);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function print(line: string) {
   // biome-ignore lint/suspicious/noConsole: a benchmark prints its figures.
@@ -104,44 +102,6 @@ async function seed(options: { databaseUrl?: string; dataDir: string }): Promise
   } finally {
     await handle.close();
   }
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      if (/"msg":"ready"/.test(buffered)) {
-        buffered = '';
-        // Keep draining the request log so the server never meets a full pipe.
-        child.stdout?.off('data', onData);
-        child.stdout?.on('data', () => {});
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 async function signIn(): Promise<string> {
@@ -236,7 +196,7 @@ function median(values: number[]): number {
 }
 
 async function measure(env: Record<string, string>, label: string): Promise<void> {
-  const server = await startServer(env);
+  const server = await startServer(PORT, env);
   try {
     const cookie = await signIn();
     // Warm up: one full read (plans, JIT), then the idle figure.

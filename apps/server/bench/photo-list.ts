@@ -6,16 +6,15 @@
 //        [--seconds 10] [--reads 20] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 3552]
 // The photos are written straight into the database, as photos stored before uploads were re-encoded
 // (issue 20, point 7) are: random bytes behind a JPEG header, each member's different, just under 2 MB.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, members, users } from '@kubm/db';
 import { createTestDatabase } from '../test/harness';
+import { startServer, stopServer } from './server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +33,6 @@ const READERS = Number(args.readers);
 const SECONDS = Number(args.seconds);
 const READS = Number(args.reads);
 const PORT = Number(args.port);
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function print(line: string) {
   // biome-ignore lint/suspicious/noConsole: a benchmark prints its figures.
@@ -91,44 +89,6 @@ async function seed(options: { databaseUrl?: string; dataDir: string }): Promise
   }
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      if (/"msg":"ready"/.test(buffered)) {
-        buffered = '';
-        // Keep draining the request log so the server never meets a full pipe.
-        child.stdout?.off('data', onData);
-        child.stdout?.on('data', () => {});
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
@@ -179,7 +139,7 @@ async function healthTimes(seconds: number): Promise<number[]> {
 }
 
 async function measure(env: Record<string, string>, label: string): Promise<void> {
-  const server = await startServer(env);
+  const server = await startServer(PORT, env);
   try {
     await timeReads(3); // warm up: plans, JIT
     const reads = await timeReads(READS);

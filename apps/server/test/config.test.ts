@@ -217,6 +217,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRATION_OPEN: '' }).auth.registrationOpen).toBe(false);
     expect(configErrorOf({ REGISTRATION_OPEN: 'yes' })).toMatch(
       /^Invalid configuration: REGISTRATION_OPEN must be true or false/,
+    );
   });
 
   it('builds the backup settings: off by default, BACKUP_DIR resolved like DATA_DIR, minutes with decimals', () => {

@@ -18,7 +18,7 @@ import {
   type ValueKind,
 } from './ics-values';
 import { NO_SLICES, type Slicer } from './slices';
-import { addDays, type CalendarDate, formatDate, instantOf, type WallTime } from './time';
+import { addDays, type CalendarDate, formatDate, instantOf, type WallTime, wallOfUtc } from './time';
 import { createZoneResolver, dateIn, instantIn, UTC_ZONE, type Zone, type ZoneResolver } from './zones';
 
 /**
@@ -448,17 +448,9 @@ function idPart(key: string): string {
 }
 
 function addToWall(wall: WallTime, days: number, ms = 0): WallTime {
-  const d = new Date(
+  return wallOfUtc(
     Date.UTC(wall.year, wall.month - 1, wall.day + days, wall.hour, wall.minute, wall.second) + ms,
   );
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
 }
 
 /** An event's own occurrence (no recurrence): its times as written. */

@@ -98,9 +98,9 @@ function offsetSecondsAt(ms: number, zone: string): number {
   return Number.isNaN(offset) ? intlOffsetSeconds(ms, zone) : offset;
 }
 
-/** The wall clock in `zone` at an instant (ms since the epoch). */
-export function wallTimeAt(ms: number, zone: string): WallTime {
-  const d = new Date(Math.floor(ms / 1000) * 1000 + offsetSecondsAt(ms, zone) * 1000);
+/** The fields of a time counted as UTC: the wall clock when `ms` is an instant shifted by its offset. */
+export function wallOfUtc(ms: number): WallTime {
+  const d = new Date(ms);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,
@@ -109,6 +109,11 @@ export function wallTimeAt(ms: number, zone: string): WallTime {
     minute: d.getUTCMinutes(),
     second: d.getUTCSeconds(),
   };
+}
+
+/** The wall clock in `zone` at an instant (ms since the epoch). */
+export function wallTimeAt(ms: number, zone: string): WallTime {
+  return wallOfUtc(Math.floor(ms / 1000) * 1000 + offsetSecondsAt(ms, zone) * 1000);
 }
 
 /** `zone`'s offset from UTC at an instant, in minutes (Kuala Lumpur: +480). */

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import timezones from 'timezones.json';
 import { findIana } from 'windows-iana';
 import { type IcsComponent, parseContentLine } from './ics-lines';
-import { type CalendarDate, instantOf, isTimeZone, type WallTime, wallTimeAt } from './time';
+import { type CalendarDate, instantOf, isTimeZone, type WallTime, wallOfUtc, wallTimeAt } from './time';
 
 type IcalTimezone = InstanceType<typeof ICAL.Timezone>;
 
@@ -29,17 +29,7 @@ export function instantIn(wall: WallTime, zone: Zone): number {
 /** The wall clock in a zone at an instant. */
 export function wallIn(ms: number, zone: Zone): WallTime {
   if (zone.kind === 'iana') return wallTimeAt(ms, zone.name);
-  if (zone.kind === 'offset') {
-    const d = new Date(ms + zone.minutes * 60_000);
-    return {
-      year: d.getUTCFullYear(),
-      month: d.getUTCMonth() + 1,
-      day: d.getUTCDate(),
-      hour: d.getUTCHours(),
-      minute: d.getUTCMinutes(),
-      second: d.getUTCSeconds(),
-    };
-  }
+  if (zone.kind === 'offset') return wallOfUtc(ms + zone.minutes * 60_000);
   const t = ICAL.Time.fromJSDate(new Date(ms), true).convertToZone(zone.tz);
   return { year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second };
 }
