@@ -157,3 +157,13 @@ export async function expectOneSnapshot(
     await database.close();
   }
 }
+
+/**
+ * A member written into a database migrated only to the first migration: in SQL, since the schema in the
+ * code has columns later migrations add.
+ */
+export async function insertMemberAtFirstSchema(db: { execute(query: string): Promise<unknown> }) {
+  await db.execute(
+    "insert into users (name, email, phone, password_hash, role, ministry) values ('Lama', 'lama@contoh.my', '0123456789', 'x', 'Member', 'IKD (MINISTRI)')",
+  );
+}

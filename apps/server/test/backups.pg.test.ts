@@ -5,9 +5,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, readBackup, readJournal, users } from '@kubm/db';
+import { createDatabase, readBackup, readJournal } from '@kubm/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectOneSnapshot, runCommand, startWriters } from './backup-fixtures';
+import { expectOneSnapshot, insertMemberAtFirstSchema, runCommand, startWriters } from './backup-fixtures';
 import { registration } from './fixtures';
 import { createClient, createTestDatabase, startTestServer } from './harness';
 
@@ -134,14 +134,7 @@ describe('backups with PostgreSQL', () => {
     const old = await createDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: false });
     try {
       await old.migrate({ upToWhen: first.when });
-      await old.db.insert(users).values({
-        name: 'Lama',
-        email: 'lama@contoh.my',
-        phone: '0123456789',
-        passwordHash: 'x',
-        role: 'Member',
-        ministry: 'IKD (MINISTRI)',
-      });
+      await insertMemberAtFirstSchema(old.db);
     } finally {
       await old.close();
     }

@@ -27,7 +27,7 @@ import {
   users,
 } from '@kubm/db';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { expectOneSnapshot, runCommand, startWriters } from './backup-fixtures';
+import { expectOneSnapshot, insertMemberAtFirstSchema, runCommand, startWriters } from './backup-fixtures';
 import { killAllRuns, runEntryPoint, waitForReady } from './entry-point';
 import { registration } from './fixtures';
 import { createClient, startTestServer } from './harness';
@@ -62,7 +62,11 @@ describe('pnpm db:backup and db:restore on the embedded database', () => {
   const restored = join(root, 'restored');
 
   it('backs up the running server under writes; the restore is one snapshot, passwords and ids carry on', async () => {
-    const server = runEntryPoint({ DATA_DIR: source, REGISTER_MAX_PER_HOUR: '100000' });
+    const server = runEntryPoint({
+      DATA_DIR: source,
+      REGISTER_MAX_PER_HOUR: '100000',
+      REGISTRATION_OPEN: 'true',
+    });
     const { url } = await waitForReady(server, 120_000);
     const writers = await startWriters(url);
     // Some writes before, some during, some after the backup.
@@ -231,14 +235,7 @@ describe('automatic backups', () => {
     const old = await createDatabase({ dataDir, migrate: false });
     try {
       await old.migrate({ upToWhen: first.when });
-      await old.db.insert(users).values({
-        name: 'Lama',
-        email: 'lama@contoh.my',
-        phone: '0123456789',
-        passwordHash: 'x',
-        role: 'Member',
-        ministry: 'IKD (MINISTRI)',
-      });
+      await insertMemberAtFirstSchema(old.db);
     } finally {
       await old.close();
     }
