@@ -195,6 +195,8 @@ describe('automatic backups', () => {
       const firstNew = await waitFor('the start-up backup', () =>
         backupsIn(dir).find((n) => !old.includes(n)),
       );
+      // The new file is renamed into place before the oldest are removed: wait for that too.
+      await waitFor('the start-up rotation', () => (backupsIn(dir).length === 2 ? true : undefined));
       expect(backupsIn(dir)).toEqual([old[2], firstNew]);
       // The next comes an interval (6 s) later; the last old one then goes.
       const secondNew = await waitFor('the next backup', () =>
