@@ -128,7 +128,12 @@ export function TaskForm({
                     name={field.name}
                     ref={field.ref}
                     value={typeof field.value === 'string' ? field.value : ''}
-                    onChange={field.onChange}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      // A day picked is a whole answer, not typing under way: say at once when it breaks
+                      // the rule. On a phone the native picker may never focus (so never blur) the field.
+                      void form.trigger('dueDate');
+                    }}
                     onBlur={field.onBlur}
                   />
                 </FormControl>
