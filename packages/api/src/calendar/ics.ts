@@ -1,8 +1,5 @@
-// iCalendar (RFC 5545) feeds: read once per fetch into plain, checked events, expanded per window.
-// Reading is ours (ics-lines.ts, ics-values.ts: forgiving per line, strict per value); ical.js only steps
-// through RRULEs and reads a file's own VTIMEZONEs. Every value used later is read and checked here, inside
-// a guard per event, so one bad value costs its own event and never a request. See docs/decisions.md,
-// Calendar, for how each program's way of writing a feed is read.
+// iCalendar feeds: every value is read and checked once per fetch, inside a guard per event, so one bad
+// value costs its own event and never a request. ical.js only steps RRULEs and reads VTIMEZONEs.
 import ICAL from 'ical.js';
 import { type FeedEvent, overlaps, type TimeWindow, UNTITLED, uniqueIds, webUrl } from './event';
 import { plainDescription } from './html-text';
@@ -21,11 +18,7 @@ import { NO_SLICES, type Slicer } from './slices';
 import { addDays, type CalendarDate, formatDate, instantOf, type WallTime, wallOfUtc } from './time';
 import { createZoneResolver, dateIn, instantIn, UTC_ZONE, type Zone, type ZoneResolver } from './zones';
 
-/**
- * Steps one RRULE may take towards the window's end, per window. Series that started long ago are
- * fast-forwarded close to the window first (see fastForward), so this bounds only the odd rule (a
- * FREQ=SECONDLY with COUNT in the millions).
- */
+/** Steps per RRULE and window; old series are fast-forwarded first, so only odd rules reach it. */
 export const MAX_RECURRENCE_STEPS = 20_000;
 /** Occurrences one event may put in one window (a daily event fills a 3-month window with ~92). */
 export const MAX_OCCURRENCES_PER_EVENT = 1_000;
@@ -69,21 +62,16 @@ interface Until {
 interface Rule {
   recur: IcalRecur;
   until: IcsValue | undefined;
-  /**
-   * Once a walk has found where a rule ends (its COUNT or UNTIL), the rough instant of its last start: later
-   * windows skip it instead of walking it again from DTSTART. Set during expansion, kept for the fetch.
-   */
+  /** Where a walk found the rule ends (COUNT or UNTIL): later windows of the fetch skip it. */
   endsAt?: number;
 }
 
 interface ExtraDate {
   start: Moment;
-  /** A PERIOD's end. */
   end?: Moment;
   duration?: Duration;
 }
 
-/** One VEVENT, read and checked. */
 interface ReadEvent {
   uid: string;
   /** Its place among the file's VEVENTs (1-based): ids of events without a UID, and ties. */
@@ -111,7 +99,7 @@ interface ReadEvent {
 interface Series {
   uid: string;
   master: ReadEvent | undefined;
-  /** By occurrence key (see occurrenceKeys). */
+  /** By occurrence key (see idKey). */
   overrides: Map<string, ReadEvent>;
   /** The zone all-day ids given as date-times are read in. */
   dayZone: Zone;
@@ -119,17 +107,13 @@ interface Series {
 
 export interface IcsCalendar {
   series: Series[];
-  /** VEVENTs in the file. */
   count: number;
-  /** VEVENTs that could not be read, by reason. */
   skipped: Partial<Record<SkipReason, number>>;
-  /** Lines that could not be read (each dropped, its event kept). */
   droppedLines: number;
   /** The zone the feed's floating times are read in. */
   floating: Zone;
 }
 
-/** Reading a feed as it arrives; slices keep a 5 MB feed from holding up requests. */
 export async function parseIcs(
   text: string,
   options: { zone: string; slicer?: Slicer },
@@ -312,10 +296,7 @@ function icalTimeOf(moment: Moment): IcalTime {
   return ICAL.Time.fromData({ ...moment.wall, isDate: false });
 }
 
-/**
- * ical.js's iterator over a copy of the rule, bounded: its search ends with `lastYear` (the copy's UNTIL;
- * ours is applied apart) and each step throws RuleTestsExhausted after MAX_RULE_TESTS_PER_STEP tests.
- */
+/** ical.js's iterator on a copy of the rule whose search ends with `lastYear`, each step's tests capped. */
 function guardedIterator(recur: IcalRecur, start: IcalTime, lastYear: number) {
   const rule = recur.clone();
   rule.until = ICAL.Time.fromData({
@@ -356,9 +337,8 @@ function newer(a: ReadEvent, b: ReadEvent): ReadEvent {
 const dateKey = (d: CalendarDate) => formatDate(d).replaceAll('-', '');
 
 /**
- * The keys an id (RECURRENCE-ID, EXDATE) matches occurrences by. All-day series: the day ('D20260226'),
- * a date-time read as its day in the series' zone (Exchange writes ids of all-day series as midnight
- * there). Timed series: the instant ('T…'), or a day when the id is a date.
+ * The key a RECURRENCE-ID or EXDATE matches occurrences by: the instant ('T…') on a timed series, else the
+ * day ('D20260226'), a date-time read in the series' zone (Exchange writes midnight there).
  */
 function idKey(id: Moment, allDaySeries: boolean, dayZone: Zone): string {
   if (id.allDay) return `D${dateKey(id.date)}`;
@@ -408,9 +388,7 @@ function sameOccurrence(a: ReadEvent, b: ReadEvent): boolean {
 
 export interface ExpandResult {
   events: FeedEvent[];
-  /** UIDs whose expansion hit a cap (for the log). */
   capped: string[];
-  /** UIDs whose expansion failed unexpectedly: left out of this window (for the log). */
   failed: string[];
 }
 
@@ -453,7 +431,6 @@ function addToWall(wall: WallTime, days: number, ms = 0): WallTime {
   );
 }
 
-/** An event's own occurrence (no recurrence): its times as written. */
 function singleOccurrence(id: string, event: ReadEvent, zone: string): FeedEvent {
   const base = {
     id,
@@ -528,7 +505,6 @@ function seriesLength(master: ReadEvent): Duration {
   return duration ?? { days: 0, ms: 0 };
 }
 
-/** Expands one UID into `out`; true when a cap stopped it. */
 async function expandSeries(
   series: Series,
   window: TimeWindow,
@@ -581,7 +557,6 @@ async function expandRecurring(
   let count = 0;
   let capped = false;
 
-  /** Adds one occurrence; false once the per-event cap is reached. */
   const emit = (start: Moment, own?: { end?: Moment; duration?: Duration }): boolean => {
     let key: string;
     let event: FeedEvent;
@@ -675,7 +650,6 @@ function addOneDay(date: CalendarDate): CalendarDate {
 
 type StepResult = 'done' | 'capped' | 'full';
 
-/** Steps one RRULE from DTSTART (or a fast-forwarded start) to the window's end. */
 async function stepRule(
   rule: Rule,
   master: ReadEvent,
@@ -713,7 +687,6 @@ async function stepRule(
     if (!next) {
       // Ended by its COUNT (not by the search's bound of lastYear): no later window needs a walk.
       const counted = (iterator as unknown as { occurrence_number: number }).occurrence_number;
-      // With COUNT there is no fast-forward, so `last` is the rule's true last start.
       return rule.recur.count && counted >= rule.recur.count ? ended(last) : 'done';
     }
     const rough = Date.UTC(next.year, next.month - 1, next.day, next.hour, next.minute, next.second);
@@ -744,11 +717,8 @@ async function stepRule(
 }
 
 /**
- * A later start for the same series, a whole number of periods on, close before `before`: a daily event
- * since 1990 need not be stepped through for 36 years to reach this month. Only for rules without COUNT
- * (which counts from DTSTART) and whose periods are all alike: seconds to weeks, and months when the day
- * exists in every month. The new start lies at least two periods before `before`, so the occurrences it
- * might drop (a WEEKLY rule's days before DTSTART's weekday in its first week) are not in the window.
+ * A start whole periods later, at least two periods before `before`, so a daily event since 1990 is not
+ * stepped for 36 years. Not with COUNT (it counts from DTSTART), nor for months whose day some lack.
  */
 function fastForward(recur: IcalRecur, start: Moment, before: number): IcalTime {
   const original = icalTimeOf(start);
