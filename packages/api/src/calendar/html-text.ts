@@ -1,11 +1,6 @@
-// Event descriptions as plain text. Google Calendar stores what its editor writes as HTML (<br>, <b>,
-// <a href>, lists) and sends it so in the API and often in .ics feeds; the screens show text only, never
-// markup, so every tag is dropped here and entities decoded. Not a sanitiser: nothing here is ever
-// rendered as HTML.
-//
-// Anyone whose invitation lands on the calendar writes these descriptions, so every function here reads
-// its input in one forward pass (indexOf and char loops, never a backtracking pattern over the text): a
-// regex over many '<a href="' without '>' once blocked the server for seconds per few KB.
+// Event descriptions (Google stores HTML) as plain text; nothing here is ever rendered as HTML. Anyone whose
+// invitation lands on the calendar writes them, so every function reads its input in one forward pass:
+// a backtracking pattern over many '<a href="' once blocked the server for seconds per few KB.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -138,7 +133,6 @@ interface Tag {
   name: string;
   closing: boolean;
   href: string | undefined;
-  /** Index just after the tag's '>'. */
   end: number;
 }
 
@@ -350,7 +344,6 @@ function tidy(text: string): string {
   return out.join('\n');
 }
 
-/** HTML to plain text: line breaks where the markup breaks lines, links kept as their address. */
 export function htmlToText(html: string): string {
   return new Scanner(html.replace(/\r\n?/g, '\n')).run();
 }

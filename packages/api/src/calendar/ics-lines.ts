@@ -1,6 +1,5 @@
-// iCalendar text (RFC 5545 §3.1) as a tree of components, read forgivingly and in one pass: a line that
-// cannot be read is dropped (and counted), not the feed. Nothing here backtracks: each line is scanned
-// once, character by character, so a hostile feed costs time in proportion to its length.
+// iCalendar text as a tree of components, in one pass with no backtracking: a line that cannot be read is
+// dropped and counted, not the feed.
 import type { Slicer } from './slices';
 
 export interface IcsProperty {
@@ -19,7 +18,6 @@ export interface IcsComponent {
 }
 
 export interface ReadComponents {
-  /** The VCALENDARs of the text (usually one). */
   calendars: IcsComponent[];
   /** Lines dropped: no colon, a bad name, an END without its BEGIN. */
   droppedLines: number;

@@ -1,8 +1,5 @@
-// Which zone a feed's TZID names, and wall clock ↔ instant in it. Programs name zones four ways: IANA names
-// (Google, Apple), the file's own VTIMEZONE (Office 365's 'Customized Time Zone'), Windows ids ('W. Europe
-// Standard Time', Exchange) and Windows display labels ('(UTC-05:00) Eastern Time (US & Canada)', Outlook).
-// Windows names go through CLDR's windowsZones mapping (the windows-iana package); labels first through
-// the list of Windows labels (timezones.json) to their Windows id. A label nobody knows keeps its offset.
+// Which zone a feed's TZID names (IANA, Windows id or label via CLDR, the file's VTIMEZONE, an offset), and
+// wall clock ↔ instant in it.
 import ICAL from 'ical.js';
 import timezones from 'timezones.json';
 import { findIana } from 'windows-iana';
@@ -26,7 +23,6 @@ export function instantIn(wall: WallTime, zone: Zone): number {
   return new ICAL.Time({ ...wall, isDate: false }, zone.tz).toUnixTime() * 1000;
 }
 
-/** The wall clock in a zone at an instant. */
 export function wallIn(ms: number, zone: Zone): WallTime {
   if (zone.kind === 'iana') return wallTimeAt(ms, zone.name);
   if (zone.kind === 'offset') return wallOfUtc(ms + zone.minutes * 60_000);
@@ -78,11 +74,7 @@ function offsetOfLabel(label: string): Zone | undefined {
   return { kind: 'offset', minutes: sign === '-' ? -total : total };
 }
 
-/**
- * Observances starting before this year start in it instead. Outlook starts every rule in 1601, and
- * ical.js steps each rule from its start to today (tens of ms per zone and fetch); a feed's events before
- * 1970 in a zone only the feed defines are not worth that.
- */
+/** Observances start no earlier: Outlook starts them in 1601 and ical.js steps each from there on every fetch. */
 const VTIMEZONE_FROM_YEAR = 1970;
 
 /** An observance's DTSTART moved to VTIMEZONE_FROM_YEAR; null when its rule ended before then. */
@@ -94,11 +86,7 @@ function laterStart(dtstart: string, rule: string | undefined): string | null {
   return `${VTIMEZONE_FROM_YEAR}${match[2]}`;
 }
 
-/**
- * A VTIMEZONE as ical.js reads it. Only yearly rules are kept: a zone's rules change once a year, and
- * ical.js expands an observance's RRULE from its DTSTART on every use, so a hostile FREQ=SECONDLY would
- * run for hours.
- */
+/** A VTIMEZONE as ical.js reads it, yearly rules only: ical.js would step a hostile FREQ=SECONDLY for hours. */
 function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
   const lines = ['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE'];
   const tzid = component.properties.find((p) => p.name === 'TZID');
@@ -144,17 +132,14 @@ function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
 }
 
 export interface ZoneResolver {
-  /** The zone a TZID names; undefined when nothing can be made of it. */
   resolve(tzid: string): Zone | undefined;
   /** Where floating times (and unknown zones) are read: the feed's declared zone, else the parish's. */
   readonly floating: Zone;
 }
 
 /**
- * Resolves TZIDs for one feed. Order: an IANA name, a Windows id, a Windows label (Intl's data covers every
- * year; the VTIMEZONE Outlook writes beside them holds today's rules only, and costs ical.js a walk from
- * 1601), the file's own VTIMEZONE (Office 365's 'Customized Time Zone'), a path-like TZID
- * ('/mozilla.org/20050126_1/America/New_York') by its IANA tail, an offset in the label.
+ * TZIDs of one feed. Windows names come before the file's VTIMEZONE: Outlook's holds today's rules only,
+ * while Intl's data covers every year.
  */
 export function createZoneResolver(
   vtimezones: IcsComponent[],
@@ -195,9 +180,7 @@ export function createZoneResolver(
     return cache.get(tzid);
   }
 
-  // X-WR-TIMEZONE (Google, Apple) names the calendar's zone; without it, a file defining exactly one
-  // VTIMEZONE (Outlook, Office 365) is in that zone — unless that VTIMEZONE names several zones at once
-  // (some generators write one TZID per line), which says nothing clear.
+  // X-WR-TIMEZONE, else a file's only VTIMEZONE (Outlook) — unless it names several zones at once.
   const onlyOwn = ownZones.size === 1 && namesPerZone === 1 ? [...ownZones.keys()][0] : undefined;
   const floating = (declared ? resolve(declared) : undefined) ??
     (onlyOwn ? resolve(onlyOwn) : undefined) ?? { kind: 'iana' as const, name: fallback };
