@@ -1,11 +1,5 @@
-// Prints what a calendar feed costs, against the real server on an in-memory PGlite, the feed served by a
-// local HTTP server:
-// - GET /api/calendar/upcoming on a cold fetch (the server fetches, reads and expands the feed while the
-//   member waits) and from cache, for a feed of N events;
-// - for a feed of about 4.9 MB (under CALENDAR_MAX_BYTES' 5 MB) with deep recurrences (daily, weekly and monthly series running since 2000,
-//   with exceptions and changed instances, among one-off events): the time to read it and to expand the
-//   upcoming window, the heap it takes, and how long GET /api/health waits while the server fetches and
-//   reads it (p50, p99, max: the longest any other request was held up).
+// Prints /api/calendar/upcoming cold and cached for a feed of N events, then, for a ~4.9 MB feed of deep
+// recurrences, read and expand times, heap, and /api/health latency meanwhile.
 // Run: pnpm --filter @kubm/server bench:calendar [500] [--mb 4.9]  (--mb 0 leaves the deep feed out)
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -182,7 +176,6 @@ async function smallFeed() {
   print(summary('from cache', cached));
 }
 
-/** Reading and expanding the deep feed in this process: time and the heap it holds. */
 async function deepParse(text: string) {
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
@@ -227,7 +220,6 @@ async function healthDuring<T>(url: string, work: Promise<T>): Promise<{ result:
   return { result: await settled, health };
 }
 
-/** The server fetching and reading the deep feed, then expanding and answering its upcoming window. */
 async function deepServer(text: string) {
   const feed = await serveFeed(text);
   const app = startApp(feed.url);

@@ -82,10 +82,7 @@ export interface Calendar {
 interface FeedData {
   ics?: IcsCalendar;
   google?: { events: FeedEvent[]; covers: TimeWindow };
-  /**
-   * Expansions of the ICS feed by window, so a busy minute expands each window once: the promise is kept,
-   * so requests arriving while a window is being expanded share that work.
-   */
+  /** Expansions by window, kept as promises so requests arriving meanwhile share one. */
   expanded: Map<string, Promise<FeedEvent[]>>;
 }
 
@@ -152,7 +149,6 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       let ics: IcsCalendar;
       const started = performance.now();
       try {
-        // In slices: a 5 MB feed is read between other requests, never holding one up for long.
         ics = await parseIcs(text, { zone, slicer: createSlicer() });
       } catch (error) {
         if (error instanceof IcsParseError) throw new FeedError('invalid');
@@ -166,8 +162,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
           'calendar: events or lines of the feed could not be read and were left out',
         );
       }
-      // Nothing readable where there were events: a broken feed, not an empty calendar. The last good
-      // events stay, as after a failed fetch.
+      // Events but none readable: a broken feed, so the last good events stay.
       if (ics.count > 0 && skipped === ics.count) throw new FeedError('invalid');
       return {
         value: { ics, expanded: new Map() },

@@ -1,6 +1,5 @@
-// Strict readers for the values the portal uses (RFC 5545 §3.3). Each refuses what is not a value of its
-// kind (30 February, hour 25, 'Next Year', 'P1M') by throwing ValueError, so the event holding it is
-// skipped rather than guessed at. All are anchored patterns over short strings.
+// Strict readers of iCalendar values: 30 February, hour 25 or 'P1M' throw ValueError, so the event holding
+// one is skipped rather than guessed at.
 import type { CalendarDate, WallTime } from './time';
 
 /** What kind of value could not be read: counted per fetch in the log (never the text itself). */
@@ -13,7 +12,6 @@ export class ValueError extends Error {
   }
 }
 
-/** A date (all-day) or a date-time with its zone still unresolved. */
 export type IcsValue = { date: true; value: CalendarDate } | { date: false; value: WallTime; utc: boolean };
 
 const DATE = /^(\d{4})(\d{2})(\d{2})$/;
@@ -36,10 +34,7 @@ function checkedDate(year: number, month: number, day: number): CalendarDate {
   return { year, month, day };
 }
 
-/**
- * A DATE or DATE-TIME, told apart by its shape: a date written without `VALUE=DATE` (as some programs write
- * DTSTART, EXDATE and RDATE) is still a date. A leap second reads as :59.
- */
+/** Told apart by shape, not VALUE=: programs write dates without `VALUE=DATE`. A leap second reads :59. */
 export function readDateValue(raw: string): IcsValue {
   const text = raw.trim();
   const date = DATE.exec(text);
@@ -58,14 +53,6 @@ export function readDateValue(raw: string): IcsValue {
   };
 }
 
-/** A comma-separated list of dates or date-times (EXDATE, RDATE). */
-export function readDateList(raw: string): IcsValue[] {
-  return raw
-    .split(',')
-    .filter((part) => part.trim() !== '')
-    .map(readDateValue);
-}
-
 /** A duration: whole days (nominal: they follow the wall clock) and exact milliseconds. */
 export interface Duration {
   days: number;
@@ -75,10 +62,7 @@ export interface Duration {
 const DURATION =
   /^([+-]?)P(?:(\d{1,6})W|(?:(\d{1,6})D)?(?:T(?:(\d{1,7})H)?(?:(\d{1,9})M)?(?:(\d{1,10})S)?)?)$/i;
 
-/**
- * RFC 5545 §3.3.6: weeks, or days and a time part; a 'T' must be followed by something and 'P' alone is
- * nothing. Months and years are not durations in iCalendar ('P1M' is refused, not read as a minute).
- */
+/** Months and years are not iCalendar durations: 'P1M' is refused, not read as a minute. */
 export function readDuration(raw: string): Duration {
   const text = raw.trim();
   const match = DURATION.exec(text);
@@ -101,7 +85,6 @@ export function readDuration(raw: string): Duration {
   };
 }
 
-/** A PERIOD (RDATE;VALUE=PERIOD): a start and either an end or a duration. */
 export function readPeriod(raw: string): { start: IcsValue; end?: IcsValue; duration?: Duration } {
   const slash = raw.indexOf('/');
   if (slash === -1) return { start: readDateValue(raw) };

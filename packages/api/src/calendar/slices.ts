@@ -1,5 +1,4 @@
-// Long work (reading a 5 MB feed, expanding its recurrences) done in slices: between slices the event
-// loop serves other requests, so no request waits longer than one slice behind the calendar.
+// Long calendar work in slices, so no other request waits longer than one slice behind it.
 
 /** Milliseconds of work between two yields: well under the 50 ms a request may be held up. */
 export const SLICE_MS = 10;
@@ -7,7 +6,6 @@ export const SLICE_MS = 10;
 export interface Slicer {
   /** True when this slice has run its time: the caller should `await pause()`. */
   due(): boolean;
-  /** Lets the event loop run (I/O included), then starts a new slice. */
   pause(): Promise<void>;
 }
 
