@@ -1,6 +1,4 @@
-// Backups the server writes: automatically into BACKUP_DIR (at start when the newest is too old, then every
-// interval, keeping the newest BACKUP_KEEP), before applying new migrations, and on request from
-// `pnpm db:backup` over the DATA_DIR lock socket (the embedded database opens in one process only).
+// `pnpm db:backup` asks the server over the DATA_DIR lock socket: the embedded database opens in one process.
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
@@ -20,13 +18,11 @@ import type { Logger } from './logger';
 
 type Source = Pick<DatabaseHandle, 'db' | 'driver'>;
 
-/** Writes a backup into `dir` (created 0700 if missing) under a name that carries the time. */
 export async function writeBackupInto(dir: string, source: Source, now = new Date()): Promise<WrittenBackup> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   return writeBackupFile(join(dir, backupFileName(now)), (out) => writeBackup(source.db, source.driver, out));
 }
 
-/** The backups in `dir` (by the name pattern), oldest first. */
 export async function listBackups(dir: string): Promise<{ name: string; time: Date }[]> {
   let names: string[];
   try {
@@ -43,7 +39,6 @@ export async function listBackups(dir: string): Promise<{ name: string; time: Da
   return found.sort((a, b) => a.time.getTime() - b.time.getTime());
 }
 
-/** Removes all but the newest `keep` backups of `dir`; returns the names removed. */
 export async function rotateBackups(dir: string, keep: number): Promise<string[]> {
   const backups = await listBackups(dir);
   const old = backups.slice(0, Math.max(0, backups.length - keep)).map((b) => b.name);
@@ -61,7 +56,7 @@ function summary(written: WrittenBackup, ms: number) {
   };
 }
 
-/** The pre-migration backup (createDatabase's beforeMigrate), when BACKUP_DIR is set. */
+/** createDatabase's beforeMigrate hook, when BACKUP_DIR is set. */
 export function backupBeforeMigrating(settings: BackupSettings, logger: Logger) {
   const { dir } = settings;
   if (!dir) return undefined;
@@ -85,13 +80,11 @@ export function backupBeforeMigrating(settings: BackupSettings, logger: Logger) 
 }
 
 export interface BackupService {
-  /** Schedules the automatic backups (BACKUP_DIR set): one now if the newest is older than the interval. */
+  /** Backs up at once if the newest backup is older than the interval. */
   start(): void;
   /** Cancels the schedule and waits for a backup being written. */
   stop(): Promise<void>;
-  /** One automatic backup now (after any running one); resolves when written and rotated. */
   runNow(reason: string): Promise<WrittenBackup>;
-  /** Answers a request from the DATA_DIR lock socket. */
   serve(request: string, socket: Socket): void;
 }
 

@@ -1,5 +1,3 @@
-// What the backup tests share: the two commands run as an operator runs them, writers that keep the portal
-// busy while a backup is taken, and the check that a restored copy is one snapshot of what they wrote.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createDatabase, links, members, tasks, userMinistryRoles, users } from '@kubm/db';
@@ -16,7 +14,7 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** `pnpm db:backup` / `pnpm db:restore` (their scripts, with tsx) with exactly `env` for the database. */
+/** Only `env` names the database: the test process's database variables are not inherited. */
 export function runCommand(
   script: 'db-backup' | 'db-restore',
   args: string[],
@@ -54,11 +52,7 @@ interface Written {
   emails: string[];
 }
 
-/**
- * Three kinds of writers, each sequential, until `stop()`: links, tasks (created then edited, title and
- * description always together), and registrations (a user, its member entry and its pairs in one
- * transaction). What each answered is kept, in order.
- */
+/** Each write changes rows together (task title and description; a registration's user, member, pairs). */
 export async function startWriters(url: string) {
   const owner = await signedUp(url);
   let stopped = false;
@@ -110,11 +104,7 @@ export async function startWriters(url: string) {
   };
 }
 
-/**
- * The restored database holds one snapshot of what the writers wrote: each writer's rows are a prefix of
- * what it wrote (nothing later without everything earlier), every row whole, every user with the rows its
- * registration wrote together.
- */
+/** One snapshot: each writer's rows are a prefix of what it wrote, every row and registration whole. */
 export async function expectOneSnapshot(
   target: { databaseUrl?: string; dataDir: string },
   written: Written,
@@ -158,10 +148,7 @@ export async function expectOneSnapshot(
   }
 }
 
-/**
- * A member written into a database migrated only to the first migration: in SQL, since the schema in the
- * code has columns later migrations add.
- */
+/** Raw SQL: the code's schema has columns that later migrations add. */
 export async function insertMemberAtFirstSchema(db: { execute(query: string): Promise<unknown> }) {
   await db.execute(
     "insert into users (name, email, phone, password_hash, role, ministry) values ('Lama', 'lama@contoh.my', '0123456789', 'x', 'Member', 'IKD (MINISTRI)')",

@@ -1,9 +1,4 @@
-// Several portal processes on one PostgreSQL, as docs/operations.md sets them up: two built servers behind a
-// real nginx (Debian's package, its own config in a temporary folder, bound to 127.0.0.1) with TRUST_PROXY,
-// sharing a session, a sign-in limit and a write; and the portal through PgBouncer in transaction mode
-// (Debian's package) with a pool smaller than the portal's, under concurrent reads and writes. nginx and
-// pgbouncer must be installed (`.ci/run` installs them): without them these tests fail, never skip.
-// Runs only when TEST_DATABASE_URL is set.
+// nginx and pgbouncer must be installed (`.ci/run` installs them): without them these tests fail, never skip.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -25,7 +20,6 @@ let outdir = '';
 const children: ChildProcess[] = [];
 const databases: { url: string; drop(): Promise<void> }[] = [];
 
-/** A Debian binary these tests need: its path, or a failure that says how to install it. */
 function requireBinary(name: string): string {
   for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']) {
     const path = join(dir, name);
@@ -52,13 +46,12 @@ afterAll(async () => {
 
 function startBuilt(env: Record<string, string>): EntryPointRun {
   return runEntryPoint(
-    // Open registration: these tests register many members; the code is registration-code.test.ts's.
+    // These tests register many members.
     { REGISTER_MAX_PER_HOUR: '100000', REGISTRATION_OPEN: 'true', ...env },
     { command: [process.execPath, '--enable-source-maps', join(outdir, 'main.js')] },
   );
 }
 
-/** Waits until something accepts connections on 127.0.0.1:port. */
 async function listening(port: number, child: ChildProcess, what: () => string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${what()}`);
@@ -94,7 +87,7 @@ interface Reply {
   body: unknown;
 }
 
-/** One HTTP request from a chosen local address (127.0.0.x), as a client on another machine would be. */
+/** From a chosen 127.0.0.x address, so the proxy sees distinct clients. */
 function send(
   port: number,
   from: string,
@@ -157,7 +150,7 @@ describe('two built servers on one PostgreSQL behind nginx', () => {
 
     const dir = join(root, 'nginx');
     mkdirSync(dir, { recursive: true });
-    // The site of docs/operations.md, without TLS, every path inside the temporary folder.
+    // Every path inside the temporary folder.
     writeFileSync(
       join(dir, 'nginx.conf'),
       `daemon off;

@@ -1,17 +1,11 @@
-// PGlite has no lock of its own: two processes on one data directory silently lose data.
-// The lock is a Unix socket in DATA_DIR that its holder listens on. A dead process cannot answer a
-// connection, so a stale lock is told apart by connecting, never by a pid: a container restarted after
-// kill -9 runs the new server under the old pid, and a pid lock then refuses it forever.
-//
-// Taking over a stale socket by path is racy (two starters both find it dead; the slower one would
-// unlink the faster one's fresh socket). So the lock is a sequence of generations,
-// `kubm.lock.<n>.sock`, and the holder is the live listener on the newest one:
-//  - a starter listens on a private temporary socket, then hard-links it as generation n+1 when
-//    generation n is dead (or there is none). link() never replaces a file, so exactly one starter
-//    gets each generation, and the socket is already answering when its name appears;
-//  - nobody ever removes a generation that might be live: only one older than a live newer one;
-//  - a starter that linked an old generation after reading an outdated listing sees the newer one
-//    when it looks again, and gives up.
+// PGlite has no lock of its own: two processes on one data directory silently lose data. The lock is a
+// Unix socket its holder listens on, tested by connecting, never by pid (after kill -9 a restarted
+// container reuses the old pid, and a pid lock would refuse it forever).
+// Taking over a dead socket by path races (the slower starter would unlink the winner's), so the lock is
+// generations `kubm.lock.<n>.sock`, held by the live listener on the newest. A starter hard-links its
+// listening temporary socket as n+1 only when n is dead: link() never replaces, so one starter wins each
+// generation, already answering. Only generations older than a live newer one are removed; a starter
+// that linked from an outdated listing sees the newer one and gives up.
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -31,28 +25,20 @@ const GENERATION = /^kubm\.lock\.(\d+)\.sock$/;
 const TEMPORARY = /^kubm\.lock\.tmp-[0-9a-f]+\.sock$/;
 const generationName = (generation: number) => `kubm.lock.${generation}.sock`;
 
-/**
- * The longest socket path every platform takes (sun_path: 108 bytes on Linux, 104 on macOS, NUL
- * included). Deeper folders are reached on Linux through /proc/self/fd/<folder fd>/…
- */
+/** sun_path: 108 bytes on Linux, 104 on macOS, NUL included; deeper folders go via /proc/self/fd/<fd>/. */
 const MAX_SOCKET_PATH = 103;
 /** The longest name we bind: a temporary socket's. */
 const LONGEST_NAME = 'kubm.lock.tmp-0123456789abcdef.sock';
 /** How long a probe waits for a connected holder to say its pid (a busy holder is live all the same). */
 const PID_ANSWER_MS = 1_000;
-/** How long a holder that takes requests waits for one after saying its pid. */
 const REQUEST_WAIT_MS = 5_000;
-/** A request is one line of at most this many bytes. */
 const MAX_REQUEST_BYTES = 4_096;
 
-/**
- * Answers a request sent on the lock socket (one line, after the holder's pid line): the socket is the
- * handler's to write the answer to and end. Only the owner can connect: the socket is 0600 in a 0700 folder.
- */
+/** Writes the answer and ends the socket; only the owner can connect (0600 socket in a 0700 folder). */
 export type LockRequestHandler = (request: string, socket: Socket) => void;
 
 export interface LockOptions {
-  /** Without it the holder says its pid and hangs up, as every holder did before requests existed. */
+  /** Without it the holder says its pid and hangs up, as holders did before requests existed. */
   onRequest?: LockRequestHandler;
 }
 /** A temporary socket nobody answers on and older than this was left by a starter that died. */
@@ -70,7 +56,6 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** How socket names in the folder are addressed: directly, or through the folder's descriptor. */
 interface Folder {
   socketPath(name: string): string;
   close(): void;
@@ -139,7 +124,6 @@ function listen(path: string, onRequest: LockRequestHandler | undefined): Promis
 
 type Probe = { state: 'live'; pid: number | undefined } | { state: 'dead' } | { state: 'gone' };
 
-/** Connects to a lock socket: an answer means a live holder; a refusal, a dead one. */
 function probe(path: string): Promise<Probe> {
   return new Promise((resolve, reject) => {
     let connected = false;
@@ -191,7 +175,6 @@ function removeQuietly(path: string): void {
   }
 }
 
-/** Makes the listening temporary socket the newest generation; returns it, or throws when locked. */
 async function claim(dataDir: string, folder: Folder, temporary: string): Promise<number> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const top = newest(generations(dataDir));
@@ -233,12 +216,7 @@ async function removeLeftovers(dataDir: string, folder: Folder, mine: number, te
   }
 }
 
-/**
- * Takes the lock on `dataDir` (creating the folder, private to the owner) and returns its release
- * function. Throws DataDirLockedError while another live process holds it. The lock is also released
- * when the process exits; a process killed outright leaves a socket nobody answers, which the next
- * start takes over.
- */
+/** Released on exit too; a process killed outright leaves a socket nobody answers, for the next start. */
 export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<() => void> {
   ensurePrivateDir(dataDir);
   const folder = openFolder(dataDir);
@@ -284,10 +262,7 @@ function unsupported(dataDir: string, error: unknown): unknown {
   );
 }
 
-/**
- * Sends `request` (one line) to the live holder of `dataDir`'s lock and returns the socket its answer comes
- * on (after the pid line), or undefined when no live process holds the lock.
- */
+/** The socket the holder's answer comes on (after the pid line); undefined when no live holder. */
 export async function askLockHolder(
   dataDir: string,
   request: string,

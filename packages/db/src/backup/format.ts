@@ -1,5 +1,4 @@
-// The backup file (docs/operations.md, "The backup format"): a gzip'd tar holding manifest.json, then one
-// JSON-lines file per table, each line one row as PostgreSQL's row_to_json writes it (timestamps in UTC).
+// A gzip'd tar: manifest.json, then one JSON-lines file per table (row_to_json rows, timestamps in UTC).
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { readTar, TarError } from './tar';
@@ -15,13 +14,11 @@ export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'rate_limits'];
 
 export interface ManifestTable {
   name: string;
-  /** tables/<name>.jsonl */
   file: string;
   rows: number;
   bytes: number;
-  /** SHA-256 (hex) of the file's bytes. */
   sha256: string;
-  /** The table's columns as the database had them, in order; every line has exactly these keys. */
+  /** Every line has exactly these keys. */
   columns: string[];
 }
 
@@ -37,17 +34,12 @@ export interface Manifest {
   formatVersion: number;
   /** ISO 8601, UTC: when the snapshot was taken. */
   createdAt: string;
-  /** The database the backup was read from. */
   source: { driver: 'pglite' | 'postgres'; postgresVersion: string };
-  /**
-   * The last migration applied to the database: its tag (file name in packages/db/migrations) and its
-   * journal time (`when`, milliseconds). Migrations are applied in `when` order.
-   */
+  /** The last applied migration; migrations apply in `when` (journal, ms) order. */
   schemaVersion: { tag: string | null; when: number };
-  /** In an order in which they can be loaded (a table after the tables it refers to). */
+  /** In load order: each table after the tables it refers to. */
   tables: ManifestTable[];
   sequences: ManifestSequence[];
-  /** Left out on purpose. */
   excludedTables: string[];
 }
 
@@ -61,7 +53,7 @@ export class BackupFileError extends Error {
 
 export interface BackupContents {
   manifest: Manifest;
-  /** Each table's JSON lines (checked against the manifest), by table name. */
+  /** By table name, checked against the manifest. */
   tables: Map<string, Buffer>;
 }
 
@@ -105,17 +97,13 @@ function checkManifest(value: unknown): Manifest {
   return value as unknown as Manifest;
 }
 
-/** Counts the lines of a JSON-lines file (each row ends with '\n'). */
 function countLines(data: Buffer): number {
   let lines = 0;
   for (let at = data.indexOf(10); at !== -1; at = data.indexOf(10, at + 1)) lines++;
   return lines;
 }
 
-/**
- * Reads a whole backup file and checks it: gzip, tar, the manifest, and each table's SHA-256 and row count.
- * Throws BackupFileError (one line) when anything is missing, cut off or changed.
- */
+/** Throws BackupFileError when anything is missing, cut off or changed. */
 export function readBackup(file: Buffer): BackupContents {
   let archive: Buffer;
   try {

@@ -1,5 +1,4 @@
-// Loading a checked backup (format.ts's readBackup) into an empty database: migrated to the backup's schema
-// version, loaded in one transaction with the sequences set past the restored ids, then migrated forward.
+// Migrate to the backup's schema, load in one transaction, then migrate forward to this portal's.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
 import { readJournal } from '../migrations-state';
@@ -7,7 +6,6 @@ import type { BackupContents } from './format';
 import { backupTables, type Executor, quoteIdent, rowsOf } from './tables';
 import { appliedSchemaVersion } from './write';
 
-/** Rows per INSERT: a few hundred rows of JSON per statement. */
 const INSERT_ROWS = 500;
 
 /** A restore that was refused before anything changed: the message is one line for the operator. */
@@ -21,7 +19,6 @@ export class RestoreRefusedError extends Error {
 export interface RestoreResult {
   tables: number;
   rows: number;
-  /** The backup's schema version, and the one the database has now. */
   fromTag: string | null;
   toTag: string | null;
 }
@@ -39,7 +36,6 @@ async function tableColumns(db: Executor, schema: string, table: string): Promis
   return rows.map((row) => row.name);
 }
 
-/** The first table of the portal's schema that holds a row, with its count; undefined when all are empty. */
 async function firstNonEmpty(db: Executor): Promise<{ table: string; rows: number } | undefined> {
   for (const table of [
     ...backupTables(),
@@ -53,7 +49,6 @@ async function firstNonEmpty(db: Executor): Promise<{ table: string; rows: numbe
   return undefined;
 }
 
-/** Lines of a JSON-lines buffer, in groups of `size`, each group as one JSON array's text. */
 function* jsonArrays(data: Buffer, size: number): Generator<string> {
   let start = 0;
   let group: string[] = [];
@@ -70,10 +65,7 @@ function* jsonArrays(data: Buffer, size: number): Generator<string> {
   if (group.length > 0) yield `[${group.join(',')}]`;
 }
 
-/**
- * Restores `contents` into the empty database `handle`. Refuses (RestoreRefusedError, nothing changed) a
- * backup from a newer schema than this portal's, and a database that holds any row of the portal's tables.
- */
+/** Refuses, changing nothing, a backup from a newer schema or a target holding any row. */
 export async function restoreBackup(
   handle: DatabaseHandle,
   contents: BackupContents,
@@ -156,7 +148,6 @@ export async function restoreBackup(
     }
   });
 
-  // Then forward to this portal's schema, as a start of the portal would.
   await handle.migrate();
   const now = await appliedSchemaVersion(db);
   return { tables: manifest.tables.length, rows, fromTag: known.tag, toTag: now?.tag ?? null };

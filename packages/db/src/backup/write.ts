@@ -1,6 +1,5 @@
-// Taking a backup: one read-only transaction (REPEATABLE READ: one snapshot of every table) reads the rows as
-// JSON text, as fast as it can, since on the embedded database every request waits for it. Hashing,
-// compressing and writing come after it, in slices with a yield between them, so requests carry on.
+// The snapshot is read as fast as possible (on the embedded database every request waits for it); hashing,
+// compressing and writing come after, in slices with yields, so requests carry on.
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, open, readFile, rename, rm } from 'node:fs/promises';
@@ -26,11 +25,7 @@ import {
 import { backupTables, type Executor, quoteIdent, rowsOf } from './tables';
 import { TAR_END, tarHeader, tarPadding } from './tar';
 
-/**
- * Rows per query: each page is one text value. Pages start small and double while they stay under
- * PAGE_BYTES (fewer round trips: on the embedded database every request waits for the snapshot), and
- * shrink when a page is large (members' photos), so no single answer grows without bound.
- */
+// Pages double while under PAGE_BYTES (fewer round trips) and shrink when rows are large (photos).
 const FIRST_PAGE_ROWS = 500;
 const MAX_PAGE_ROWS = 10_000;
 const PAGE_BYTES = 4 * 1024 * 1024;
@@ -39,7 +34,7 @@ interface TableSnapshot {
   name: string;
   columns: string[];
   rows: number;
-  /** Each page's rows, one JSON object per line, each line ending in '\n'. */
+  /** One JSON object per line, every line ending in '\n'. */
   pages: string[];
 }
 
@@ -55,7 +50,7 @@ async function query<T>(db: Executor, statement: ReturnType<typeof sql>): Promis
   return rowsOf<T>(await db.execute(statement));
 }
 
-/** The newest applied migration, named from the journal (null tag: applied by a newer portal). */
+/** A null tag means a newer portal applied it. */
 export async function appliedSchemaVersion(db: Executor): Promise<Manifest['schemaVersion'] | undefined> {
   let rows: { created_at: unknown }[];
   try {
@@ -75,7 +70,6 @@ export async function appliedSchemaVersion(db: Executor): Promise<Manifest['sche
   return { tag: readJournal().find((entry) => entry.when === when)?.tag ?? null, when };
 }
 
-/** Reads every backed-up table in one read-only snapshot. */
 export async function readSnapshot(db: Database): Promise<Snapshot> {
   return db.transaction(
     async (tx) => {
@@ -91,7 +85,7 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
       const tables: TableSnapshot[] = [];
       const sequences: ManifestSequence[] = [];
       const wanted = backupTables();
-      // Every column of the portal's tables in one query (one query per table costs a round each).
+      // One query for all columns: one per table costs a round trip each.
       const columnRows = await query<{ schema: string; table: string; name: string; seq: string | null }>(
         tx,
         sql`select n.nspname::text as schema, c.relname::text as table, a.attname::text as name,
@@ -107,13 +101,12 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
       for (const table of wanted) {
         const own = columnRows.filter((row) => row.schema === table.schema && row.table === table.name);
         const columns = own.map((row) => row.name);
-        // A table of the schema that a pending migration has yet to create (the backup before migrating).
+        // Not created yet by a pending migration (the backup taken before migrating).
         if (columns.length === 0) continue;
         const pages: string[] = [];
         let rows = 0;
         const [key] = table.orderBy;
         if (key && table.orderBy.length === 1) {
-          // Keyset pages: each query starts where the last ended, one text value per page.
           const k = quoteIdent(key);
           let last: string | null = null;
           let limit = FIRST_PAGE_ROWS;
@@ -190,9 +183,7 @@ async function write(out: Writable, chunk: Buffer): Promise<void> {
   });
 }
 
-/**
- * Writes the snapshot as a backup file (gzip'd tar) to `out`, in slices; ends `out`. Returns the manifest.
- */
+/** Ends `out`. */
 export async function writeSnapshot(
   snapshot: Snapshot,
   driver: 'pglite' | 'postgres',
@@ -254,7 +245,6 @@ export async function writeSnapshot(
   return manifest;
 }
 
-/** Snapshot and write, to `out`. */
 export async function writeBackup(
   db: Database,
   driver: 'pglite' | 'postgres',
@@ -270,10 +260,7 @@ export interface WrittenBackup {
   manifest: Manifest;
 }
 
-/**
- * Writes a backup file at `file` the safe way: to a temporary name beside it (mode 0600), read back and
- * checked whole, then renamed. A failure leaves no file behind, and never a half-written one under `file`.
- */
+/** Written beside `file`, synced and checked whole, then renamed: never a half-written file under `file`. */
 export async function writeBackupFile(
   file: string,
   produce: (out: Writable) => Promise<unknown>,
@@ -307,7 +294,6 @@ export function backupFileName(at: Date): string {
   return `kubm-backup-${stamp}.tar.gz`;
 }
 
-/** The time in a backup file's name, or undefined for another file. */
 export function backupFileTime(name: string): Date | undefined {
   const match = BACKUP_FILE_PATTERN.exec(name);
   if (!match?.[1]) return undefined;
