@@ -1,6 +1,4 @@
-// Who may register (issue 20): a portal is closed by default. The founding registration makes a code,
-// leadership shares and changes it, and registering needs it. REGISTRATION_CODE fixes the code from the
-// environment instead (required whatever else is set); REGISTRATION_OPEN=true without it needs none.
+// A portal is closed by default: the founding registration makes the code that later ones need.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Database, portalFounding } from '@kubm/db';
 import { MSG, newRegistrationCode, normaliseRegistrationCode } from '@kubm/validators';
@@ -21,9 +19,7 @@ export function registrationCodeMode(settings: AuthSettings): RegistrationCodeMo
 
 export interface RegistrationCodeView {
   mode: RegistrationCodeMode;
-  /** What newcomers type; null when registration is open. */
   code: string | null;
-  /** Leadership may change it: only the portal's own code, never the operator's. */
   changeable: boolean;
 }
 
@@ -33,19 +29,13 @@ export const REGISTRATION_CODE_MSG = {
   open: 'Pendaftaran dibuka oleh pengendali portal (REGISTRATION_OPEN): tiada kod untuk ditukar.',
 } as const;
 
-/**
- * Compares in constant time, lengths included: both sides are hashed first, so neither the timing nor an
- * early length check tells how much of a guess was right.
- */
+/** Both sides hashed first, so neither timing nor a length check tells how much of a guess was right. */
 export function sameCode(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/**
- * The portal's stored code; null while the portal is not founded (the founding registration needs none).
- * A portal founded before codes existed gets one now, once: racing readers all end with the same code.
- */
+/** A portal founded before codes existed gets one now, once: racing readers all end with the same code. */
 export async function portalRegistrationCode(db: Database): Promise<string | null> {
   const read = async () =>
     (
@@ -61,16 +51,14 @@ export async function portalRegistrationCode(db: Database): Promise<string | nul
   return (await read())?.code ?? null;
 }
 
-/** Does registering need a code now? (The register form asks `GET /api/registration-options`.) */
 export function registrationCodeRequired(settings: AuthSettings, founded: boolean): boolean {
   const mode = registrationCodeMode(settings);
   return mode === 'fixed' || (mode === 'portal' && founded);
 }
 
 /**
- * Checks a newcomer's code before anything is written. Returns whether a code was checked: false only for
- * the founding registration of a closed portal (no code exists yet), which the registration's transaction
- * must then confirm by founding the portal itself.
+ * False only for the founding registration of a closed portal (no code exists yet): the registration's
+ * transaction must then confirm it by founding the portal itself.
  */
 export async function checkRegistrationCode(ctx: Ctx, given: string | undefined): Promise<boolean> {
   const mode = registrationCodeMode(ctx.settings);
@@ -89,7 +77,6 @@ function forbidden(): TRPCError {
   return new TRPCError({ code: 'FORBIDDEN', message: MSG.registrationCodeInvalid });
 }
 
-/** Leadership's view of the code, for the dashboard and the member list. */
 export async function viewRegistrationCode(ctx: Ctx): Promise<RegistrationCodeView> {
   const mode = registrationCodeMode(ctx.settings);
   if (mode === 'fixed') return { mode, code: ctx.settings.registrationCode ?? null, changeable: false };
@@ -112,7 +99,7 @@ async function setPortalCode(db: Database, code: string): Promise<string> {
   return code;
 }
 
-/** Leadership's change: the code typed (already normalised by the schema), or a new random one. */
+/** `typed` is already normalised by the schema. */
 export async function changeRegistrationCode(
   ctx: Ctx,
   typed: string | undefined,

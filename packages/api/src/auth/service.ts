@@ -1,5 +1,3 @@
-// Accounts: register, login, logout, forgot and reset password. Procedures stay thin and call these.
-
 import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
 import {
   type ChangePasswordInput,
@@ -28,9 +26,8 @@ import type { Session, SessionUser } from './sessions';
 type Ctx = Omit<Context, 'user' | 'session'>;
 
 export interface RegistrationOptions {
-  /** Leadership roles may be chosen: nobody has registered yet (the first account founds the portal). */
+  /** Only until the first account, which founds the portal. */
   leadershipOpen: boolean;
-  /** Registering needs a code: the operator's REGISTRATION_CODE, or the portal's own once it is founded. */
   codeRequired: boolean;
 }
 
@@ -39,7 +36,6 @@ async function isFounded(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The register form asks for leadership roles and a code only when they apply. */
 export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions> {
   const founded = await isFounded(ctx.db);
   return { leadershipOpen: !founded, codeRequired: registrationCodeRequired(ctx.settings, founded) };
@@ -54,10 +50,9 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
   // of addresses or codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
   if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
-  // Counted above before it is checked, so wrong codes use up the same per-address allowance.
   const codeChecked = await checkRegistrationCode(ctx, input.registrationCode);
 
-  // The first pair is the user's role and ministry (spec §3); the single fields only echo it.
+  // The first pair is the user's role and ministry; the single fields only echo it.
   const [primary] = input.ministryRoles;
   if (!primary) throw new TRPCError({ code: 'BAD_REQUEST' });
   // Every AJK UTAMA role (leadership's included) is granted, not claimed: only the founder may pick one.
@@ -82,7 +77,6 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
       // Only one registration can write the founding row; a racing second one waits for it, then finds it.
-      // The founding makes the portal's registration code (used unless the operator fixes or opens it).
       const founded = await tx
         .insert(portalFounding)
         .values({ founderUserId: created.id, registrationCode: newRegistrationCode() })
@@ -139,17 +133,12 @@ export async function logout(ctx: Ctx & { session: Context['session'] }): Promis
 
 type SignedInCtx = Ctx & { user: SessionUser; session: Session };
 
-/** 'Log keluar dari peranti lain': every session of this member but this one ends. */
 export async function logoutOthers(ctx: SignedInCtx): Promise<{ message: string }> {
   await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
   return { message: AUTH_MSG.otherSessionsEnded };
 }
 
-/**
- * A new password from the profile, given the current one. The current password is checked under the
- * sign-in limits (reserved before the check, as at login), so a borrowed session cannot guess it; once
- * changed, the member's other sessions end and this one stays.
- */
+/** Under the sign-in limits (reserved before the check), so a borrowed session cannot guess the password. */
 export async function changePassword(
   ctx: SignedInCtx,
   input: ChangePasswordInput,
@@ -178,10 +167,7 @@ export async function changePassword(
   return { message: AUTH_MSG.passwordChanged };
 }
 
-/**
- * Always answers the same, at once, whether or not the e-mail is registered: the lookup, the token and the
- * e-mail happen after the answer, so a registered address is not slower to answer.
- */
+/** Same answer at once either way: the lookup and e-mail run after it, so timing tells nothing. */
 export function requestPasswordReset(ctx: Ctx, email: string): { message: string } {
   ctx.background.run('password reset e-mail', () => sendPasswordReset(ctx, email));
   return { message: AUTH_MSG.forgotSent };

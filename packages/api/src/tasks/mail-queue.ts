@@ -1,20 +1,13 @@
-// Task e-mails without a flood (issue 20): per assignor→assignee pair the first task is e-mailed at once, and
-// tasks given within the next TASK_EMAIL_BATCH_SECONDS are held and go together in one e-mail when that window
-// ends (then a new window opens, so a steady stream is one e-mail per window). Every e-mail counts against the
-// assignor's and the assignee's hourly limits (database counters, as the sign-in limits); a batch over a limit
-// waits until the limit allows it, gathering what comes meanwhile. Held tasks live in memory: a shutdown sends
-// what it can (flushAll), a crash loses only the e-mail, never the task.
+// Per assignor→assignee pair the first task is e-mailed at once, later ones in the window go together. Held
+// tasks live in memory: a crash loses only the e-mail, never the task.
 import type { LimitRule, RateLimiter } from '../auth/rate-limit';
 import type { BackgroundTasks } from '../background';
 import type { Logger } from '../deps';
 import type { AssignedTask } from './notify';
 
 export interface TaskMailSettings {
-  /** TASK_EMAIL_BATCH_SECONDS: after an e-mail to a pair, its next tasks wait this long and go together. */
   batchMs: number;
-  /** TASK_EMAIL_MAX_PER_ASSIGNOR_PER_HOUR: task e-mails one member's tasks may cause per hour, to anyone. */
   maxPerAssignorPerHour: number;
-  /** TASK_EMAIL_MAX_PER_ASSIGNEE_PER_HOUR: task e-mails one member may receive per hour, from anyone. */
   maxPerAssigneePerHour: number;
 }
 
@@ -24,7 +17,7 @@ export const DEFAULT_TASK_MAIL_SETTINGS: TaskMailSettings = {
   maxPerAssigneePerHour: 10,
 };
 
-/** Tasks named in one e-mail at most; the rest are counted ('dan N tugas lagi'). Bounds the memory held too. */
+/** The rest are only counted ('dan N tugas lagi'), which bounds the memory held too. */
 export const TASK_EMAIL_MAX_LISTED = 20;
 
 const HOUR_MS = 3_600_000;
@@ -36,22 +29,19 @@ export interface QueuedTask {
   task: AssignedTask;
 }
 
-/** What one e-mail carries: tasks from one assignor to one assignee, the first TASK_EMAIL_MAX_LISTED named. */
 export interface TaskMailBatch {
   assignorName: string;
   assigneeId: number;
   tasks: AssignedTask[];
-  /** Tasks beyond the ones named. */
   more: number;
 }
 
 export interface TaskMailQueue {
   add(item: QueuedTask): void;
-  /** Sends every held batch now (limits still apply) and opens no new window: shutdown. */
+  /** Shutdown: sends every held batch (limits still apply) and opens no new window. */
   flushAll(): void;
 }
 
-/** The clock's timers, injected by tests. */
 export interface Timers {
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -84,7 +74,7 @@ export function createTaskMailQueue(options: {
   limiter: RateLimiter;
   background: BackgroundTasks;
   logger: Logger;
-  /** Sends one e-mail; false when there was nobody to send it to (the assignee left): the limits give it back. */
+  /** False when there was nobody to send to (the assignee left): the limits give it back. */
   send(batch: TaskMailBatch): Promise<boolean>;
   timers?: Timers;
 }): TaskMailQueue {
@@ -151,7 +141,6 @@ export function createTaskMailQueue(options: {
       const key = `${item.assignorId}:${item.assigneeId}`;
       const pair = pairs.get(key);
       if (pair) {
-        // In a window (or waiting on a limit): held for the next e-mail.
         if (pair.listed.length < TASK_EMAIL_MAX_LISTED) pair.listed.push(item.task);
         else pair.more += 1;
         pair.assignorName = item.assignorName;

@@ -1,7 +1,4 @@
-// The assignee hears of a task by e-mail (beyond the spec: the committee's members do not keep the portal
-// open). Sent after the answer (background.ts), so a slow or failing mail server never fails or slows the
-// request; a failure is logged there. A burst of tasks from one member to another is one e-mail, and each
-// member's task e-mails are limited per hour (mail-queue.ts).
+// Sent after the answer (background.ts), so a slow or failing mail server never fails or slows the request.
 import { users } from '@kubm/db';
 import { formatTaskDay } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
@@ -21,7 +18,6 @@ export interface AssignedTask {
   assigneeId: number | null;
 }
 
-/** The task board, where the assignee sees the task (and its status select, when they may edit it). */
 export function tasksLink(appUrl: string): string {
   return new URL('/tasks', appUrl).toString();
 }
@@ -55,14 +51,12 @@ export function taskAssignedEmail(options: {
   return { subject, text };
 }
 
-/** One line of a digest: the title, its dates, and 'Penting' when urgent. */
 function digestLine(task: AssignedTask, n: number): string {
   const title = task.title.replace(/\s+/g, ' ').trim();
   const dates = `${formatTaskDay(task.startDate)} - ${formatTaskDay(task.dueDate)}`;
   return `${n}. ${title} (${dates})${task.isUrgent ? ' [Penting]' : ''}`;
 }
 
-/** Several tasks from one member in one e-mail: each named (up to the cap), the rest counted. */
 export function tasksAssignedEmail(options: {
   tasks: AssignedTask[];
   more: number;
@@ -93,7 +87,6 @@ export function tasksAssignedEmail(options: {
   return { subject, text };
 }
 
-/** The e-mail of one batch (mail-queue.ts), to the address the assignee has when it goes. */
 export function taskBatchEmail(batch: TaskMailBatch, assigneeName: string, link: string) {
   const [only] = batch.tasks;
   if (only && batch.tasks.length === 1 && batch.more === 0) {
@@ -102,10 +95,7 @@ export function taskBatchEmail(batch: TaskMailBatch, assigneeName: string, link:
   return tasksAssignedEmail({ ...batch, assigneeName, link });
 }
 
-/**
- * Sends one batch. The address is read now: someone who left meanwhile gets nothing (false, so the limits
- * give the e-mail back).
- */
+/** The address is read now: someone who left meanwhile gets nothing (false: the limits give it back). */
 export async function sendTaskBatch(
   deps: Pick<ApiDeps, 'db' | 'mailer' | 'appUrl'>,
   batch: TaskMailBatch,
@@ -120,10 +110,7 @@ export async function sendTaskBatch(
   return true;
 }
 
-/**
- * Queues the e-mail to the task's assignee. Nobody is told of a task they gave themselves: the one making
- * the change already knows.
- */
+/** Nobody is told of a task they gave themselves: they already know. */
 export function notifyAssignee(ctx: NotifyCtx, task: AssignedTask): void {
   const assigneeId = task.assigneeId;
   if (assigneeId === null || assigneeId === ctx.user.id) return;

@@ -1,43 +1,28 @@
-// The voting sheet (CSV) to results: two layouts, told apart by the header row. (a) counted: one row per
-// option with its votes; (b) a Google Form's raw responses: one row per respondent, one column per question.
-// Pure: no I/O, so every rule here is unit-tested (parse.test.ts).
+// Two layouts, told apart by the header row: counted (one row per option) or a Google Form's raw responses.
 import type { VotingResult } from '@kubm/validators';
 import { parse } from 'csv-parse/sync';
 
 export interface VotingTally {
-  /** Every option's votes summed (raw responses: answers counted, a checkbox answer once per option). */
+  /** Raw responses: a checkbox answer counts once per box ticked. */
   totalVotes: number;
-  /** By category, then question (both in sheet order); options by votes descending, ties in sheet order. */
   results: VotingResult[];
 }
 
 export type VotingLayout = 'counted' | 'responses';
 
-/** What the parse met, for the log: nothing in it is fatal. */
 export interface ParseReport {
   layout: VotingLayout;
-  /** Data rows read (the header and blank rows not counted). */
   rows: number;
-  /** Rows left out: missing cells, votes that are not a whole number ≥ 0, a text over the length cap. */
   badRows: number;
-  /** Raw responses: single answers left out (over the length cap). */
   badAnswers: number;
-  /** Raw responses: question columns left out (a header over the length cap). */
   badColumns: number;
-  /** Raw responses: the question columns read as checkbox questions (answers split on ', '). */
   checkboxColumns: number;
-  /** Caps reached: rows beyond MAX_ROWS, columns beyond MAX_COLUMNS, options beyond MAX_OPTIONS were left out. */
   capped: Array<'rows' | 'columns' | 'options'>;
-  /**
-   * Columns (raw responses) or questions (counted) not published, by header and why: never their values.
-   * In the counted layout `column` is the question as 'Category: Question'.
-   */
+  /** By header and reason, never their values; counted layout: `column` is 'Category: Question'. */
   dropped: DroppedColumn[];
-  /** Single answers not published because they look like an e-mail address or a phone number. */
   contactAnswers: number;
 }
 
-/** Why a column is not published: it is not a question with options (see VotingPublishRule). */
 export type DropReason =
   | 'not-a-question'
   | 'email-header'
@@ -52,17 +37,11 @@ export interface DroppedColumn {
   reason: DropReason;
 }
 
-/**
- * The public page publishes only questions with options (issue 20): a column that collects contact details
- * or free text is dropped whole. The thresholds of "free text" are settings (VOTING_MAX_OPTIONS,
- * VOTING_FREE_TEXT_MIN_ANSWERS, VOTING_FREE_TEXT_UNIQUE_PERCENT).
- */
+/** Only questions with options are published: a contact-details or free-text column is dropped whole. */
 export interface VotingPublishRule {
-  /** More distinct answers than this (checkbox answers counted per box) is free text, not a question. */
   maxOptions: number;
-  /** With at least this many answers, a column where... */
   freeTextMinAnswers: number;
-  /** ...more than this share (%) of its distinct answers were each given once only is free text (100: never). */
+  /** Free text when more than this % of distinct answers were each given once (100: never). */
   freeTextUniquePercent: number;
 }
 
@@ -72,19 +51,14 @@ export const DEFAULT_VOTING_PUBLISH_RULE: VotingPublishRule = {
   freeTextUniquePercent: 80,
 };
 
-/** Limits on what one sheet may hold; every figure named here, none buried in the code. */
 export interface VotingParseLimits {
-  /** Data rows read; later rows are left out (logged). */
   maxRows: number;
-  /** Columns read; later ones are left out (logged). */
   maxColumns: number;
-  /** Characters of a category, question or option; a longer one is a bad row (or a bad answer). */
   maxTextLength: number;
-  /** Distinct (category, question, option) results; votes for later new options are left out (logged). */
   maxOptions: number;
-  /** Characters of one CSV record; a longer one makes the sheet unreadable (a wrong delimiter, a runaway quote). */
+  /** A longer record means a wrong delimiter or a runaway quote: the sheet is unreadable. */
   maxRecordChars: number;
-  /** Votes in one counted row; more is a bad row (keeps every sum an exact integer). */
+  /** Keeps every sum an exact integer. */
   maxVotesPerRow: number;
 }
 
@@ -97,10 +71,8 @@ export const VOTING_PARSE_LIMITS: VotingParseLimits = {
   maxVotesPerRow: 1_000_000_000,
 };
 
-/** The category of a raw-response question whose header has no 'Category: ' part. */
 export const DEFAULT_CATEGORY = 'Umum';
 
-/** Header names of the counted layout, lower case; English and Malay. */
 const COUNTED_HEADERS = {
   category: ['category', 'kategori'],
   question: ['question', 'soalan'],
@@ -108,19 +80,13 @@ const COUNTED_HEADERS = {
   votes: ['votes', 'undi'],
 } as const;
 
-/** The first column of a Google Form's responses, in English and in Malay. */
 const TIMESTAMP_HEADERS = ['timestamp', 'cap masa'];
 
-/** Columns a Google Form adds that are not questions (a quiz's score). Never counted. */
+/** A quiz's score columns, which Google Forms adds: never counted. */
 const NOT_QUESTION_HEADERS = ['score', 'skor', 'total score', 'jumlah skor'];
 
-/**
- * Headers of the columns forms use to collect contact details, in Malay and English, matched against the
- * whole header (and its question part), lower-cased, punctuation as spaces, a '(…)' hint left out:
- * 'Email Address', 'Alamat e-mel', 'Emel', 'Nombor Telefon', 'No. Tel', 'No. H/P', 'Phone number',
- * 'Nama', 'Name', 'Nama Penuh'. Anchored on the whole text, so a question that merely mentions a name
- * ('Nama calon pilihan anda') or e-mail is still a question; the values rules below catch the rest.
- */
+// Anchored on the whole header, so a question that merely mentions a name ('Nama calon pilihan anda') or
+// e-mail stays a question; the values rules catch the rest.
 const CONTACT_HEADERS: Array<[DropReason, RegExp]> = [
   [
     'email-header',
@@ -136,7 +102,6 @@ const CONTACT_HEADERS: Array<[DropReason, RegExp]> = [
   ],
 ];
 
-/** 'No. Tel (cth: 012-3456789)' → 'no tel'. */
 function headerWords(text: string): string {
   return text
     .replace(/\([^)]*\)/g, ' ')
@@ -145,7 +110,6 @@ function headerWords(text: string): string {
     .trim();
 }
 
-/** Why a header is a contact column, or null: the whole header and its question part are both tried. */
 export function contactHeader(header: string): DropReason | null {
   const { question } = splitQuestionHeader(header);
   for (const text of new Set([headerWords(header), headerWords(question)])) {
@@ -155,20 +119,14 @@ export function contactHeader(header: string): DropReason | null {
 }
 
 const EMAIL_VALUE = /[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}/;
-/** A run of digits with the separators phone numbers are written with: '+60 12-345 6789', '(03) 1234 5678'. */
 const PHONE_RUN = /\+?\(?\d[\d\s().-]*\d/g;
 
-/** An answer holds an e-mail address. */
 export function looksLikeEmail(value: string): boolean {
   return EMAIL_VALUE.test(value);
 }
 
-/**
- * An answer holds a phone number: 9 to 15 digits in one run (E.164 allows 15; a Malaysian number is 9 to 11
- * with its leading 0, 9 once a spreadsheet has dropped that 0), written in groups of which at most two are
- * shorter than 3 digits ('+60 12-345 6789', '+44 20 7946 0958'). Years and counts are shorter; a date
- * with its time ('01.03.2026 10.00', '2026-03-01 10') is mostly short groups.
- */
+// 9 to 15 digits (E.164 max; a Malaysian number is 9 once a spreadsheet drops its leading 0), at most two
+// groups under 3 digits: years, counts and dates with times are not phone numbers.
 export function looksLikePhone(value: string): boolean {
   for (const run of value.matchAll(PHONE_RUN)) {
     const groups = run[0].split(/\D+/).filter(Boolean);
@@ -181,12 +139,8 @@ export function looksLikePhone(value: string): boolean {
 
 const looksLikeContact = (value: string) => looksLikeEmail(value) || looksLikePhone(value);
 
-/**
- * Why the answers of one column (as option → times chosen) are not a question with options, or null.
- * Contact values: at least half the answers. Free text: more distinct answers than a question plausibly
- * has, or (given enough answers) nearly every distinct answer given once only: an election's candidates are
- * chosen again and again, what people write differs each time ('Tiada' repeated does not hide the rest).
- */
+// Free text when nearly every distinct answer was given once: candidates are chosen again and again,
+// while what people write differs each time.
 function valuesVerdict(options: Map<string, number>, rule: VotingPublishRule): DropReason | null {
   let emails = 0;
   let phones = 0;
@@ -208,20 +162,15 @@ function valuesVerdict(options: Map<string, number>, rule: VotingPublishRule): D
   return null;
 }
 
-/** Headers and questions are logged, never answers; a long one is cut. */
+/** Headers are logged, never answers; a long one is cut. */
 const loggedHeader = (header: string) => (header.length > 100 ? `${header.slice(0, 100)}…` : header);
 
 const countInto = (options: Map<string, number>, option: string, times: number) =>
   options.set(option, (options.get(option) ?? 0) + times);
 
-/**
- * A question header ending in one of these is a checkbox question: its answers are always split on ', '.
- * The mark is left out of the question shown. (Without it a column is still split where that is safe; see
- * splitsSafely.)
- */
+/** Marks a checkbox question: its answers are always split (unmarked ones only when splitsSafely). */
 export const CHECKBOX_MARKS = ['(pilih beberapa)', '(pilih semua yang berkenaan)', '(select all that apply)'];
 
-/** How Google Forms joins the boxes ticked in one checkbox answer. */
 const CHECKBOX_SEPARATOR = ', ';
 
 /** The sheet is not one of the two layouts (or not CSV at all: an HTML sign-in page). */
@@ -234,12 +183,11 @@ export class VotingSheetError extends Error {
 
 const norm = (text: string) => text.trim().toLowerCase();
 
-/** Percentage to one decimal, half up: one division of integers, so 1/16 is 6.3, never 6.2 by float noise. */
+/** One integer division, so 1/16 is 6.3, never 6.2 by float noise. */
 export function percentageOf(votes: number, total: number): number {
   return total > 0 ? Math.round((votes * 1000) / total) / 10 : 0;
 }
 
-/** Collects votes by category → question → option, each level in first-seen order (Maps keep it). */
 class Tally {
   private readonly categories = new Map<string, Map<string, Map<string, number>>>();
   private options = 0;
@@ -296,7 +244,7 @@ function readRecords(text: string, limits: VotingParseLimits): { records: string
       relax_column_count: true,
       skip_empty_lines: true,
       max_record_size: limits.maxRecordChars,
-      // The header, the rows allowed, and one more to tell that there were more.
+      // One row past the limit, to tell that there were more.
       to: limits.maxRows + 2,
     }) as string[][];
   } catch (error) {
@@ -320,7 +268,7 @@ function countedColumns(header: string[]): Record<keyof typeof COUNTED_HEADERS, 
   return Object.values(columns).every((i) => i >= 0) ? columns : null;
 }
 
-/** Layout (a): one row per option. Empty votes cell: 0 (an option listed before any vote is counted). */
+/** An empty votes cell is 0: an option listed before any vote is counted. */
 function parseCounted(
   rows: string[][],
   columns: Record<keyof typeof COUNTED_HEADERS, number>,
@@ -330,7 +278,6 @@ function parseCounted(
 ): Tally {
   const needed = Math.max(...Object.values(columns)) + 1;
   const good: Array<{ category: string; question: string; option: string; votes: number }> = [];
-  // Each question's options, to judge it as a column of the responses layout is judged.
   const questions = new Map<string, Map<string, number>>();
   const keyOf = (category: string, question: string) => `${category}: ${question}`;
   for (const row of rows) {
@@ -386,11 +333,9 @@ interface QuestionColumn {
   index: number;
   category: string;
   question: string;
-  /** Marked as a checkbox question in its header. */
   marked: boolean;
 }
 
-/** 'Category: Question' split at the first ': '; no colon (or an empty side): the default category. */
 export function splitQuestionHeader(header: string): { category: string; question: string; marked: boolean } {
   let text = header.trim();
   const lower = text.toLowerCase();
@@ -403,12 +348,8 @@ export function splitQuestionHeader(header: string): { category: string; questio
   return { category, question, marked: Boolean(mark) };
 }
 
-/**
- * An unmarked column's answer 'A, B' is split only when every piece is, by itself, a whole answer somewhere
- * in the column: then each piece is an option that exists, and the answer can only be several boxes ticked.
- * An option that itself holds ', ' ('Ya, setuju') stays whole unless 'Ya' and 'setuju' are answers of
- * their own. A checkbox question where nobody ever ticks a single box needs the header mark.
- */
+// An unmarked 'A, B' is split only when every piece is also a whole answer in the column ('Ya, setuju' stays
+// whole); a checkbox question where nobody ticks a single box needs the header mark.
 function splitsSafely(pieces: string[], wholeAnswers: Set<string>): boolean {
   return pieces.length > 1 && pieces.every((piece) => wholeAnswers.has(piece));
 }
@@ -424,7 +365,6 @@ function piecesOf(answer: string): string[] {
   ];
 }
 
-/** Layout (b): one row per respondent; each non-blank answer is one vote for that option. */
 function parseResponses(
   header: string[],
   rows: string[][],
@@ -466,9 +406,8 @@ function parseResponses(
     else good.push(row);
   }
 
-  // Each column's answers judged before anything is counted, so a column of names or e-mails never takes
-  // a place under the option cap. Free text is measured per box (pieces between ', '), marked or not: a
-  // checkbox question's combinations are many, its boxes few, while free text stays unique when split.
+  // Judged before counting, so a column of names or e-mails never takes a place under the option cap. Free
+  // text is measured per box: a checkbox question's combinations are many, its boxes few.
   const columns = candidates.filter((column) => {
     const options = new Map<string, number>();
     for (const row of good) {
@@ -494,12 +433,11 @@ function parseResponses(
 
   const tally = new Tally(limits.maxOptions);
   const splitAny = columns.map((column) => column.marked);
-  // Row by row, columns left to right: questions come in column order, options in the order first answered.
   for (const row of good) {
     columns.forEach((column, c) => {
       const answer = (row[column.index] ?? '').trim();
       if (!answer) return;
-      // A stray address or number in a question's 'Other' box: that answer is left out, not the question.
+      // A stray address or number in an 'Other' box: that answer is left out, not the question.
       if (looksLikeContact(answer)) {
         report.contactAnswers++;
         return;
@@ -522,7 +460,6 @@ function parseResponses(
   return tally;
 }
 
-/** Parses the sheet. Throws VotingSheetError when the header row is neither layout's. */
 export function parseVotingCsv(
   text: string,
   limits: VotingParseLimits = VOTING_PARSE_LIMITS,
