@@ -56,7 +56,10 @@ export function todayInKualaLumpur(now: Date | number = Date.now()): string {
 }
 
 /** The due date in words beside its date; none once the task is 'Selesai' (it is no longer due). */
-export function taskDueText(task: { status: string; dueDate: string }, today: string): ReturnType<typeof dueText> {
+export function taskDueText(
+  task: { status: string; dueDate: string },
+  today: string,
+): ReturnType<typeof dueText> {
   return task.status === DONE ? { text: '', late: false } : dueText(task.dueDate, today);
 }
 

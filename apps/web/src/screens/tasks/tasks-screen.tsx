@@ -76,11 +76,18 @@ export function TasksScreen() {
       />
 
       <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
-        {/* On a phone the tabs wrap onto a second row rather than scroll out of sight. */}
-        <TabsList aria-label="Senarai tugas" className="h-auto w-full flex-wrap sm:w-fit">
+        {/* One row on a phone: short words there, the spec's names as the tabs' accessible names. */}
+        <TabsList aria-label="Senarai tugas" className="flex w-full sm:inline-flex sm:w-fit">
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.mode} value={tab.mode}>
-              {tab.label}
+            <TabsTrigger
+              key={tab.mode}
+              value={tab.mode}
+              aria-label={tab.label}
+              data-testid="task-tab"
+              className="min-h-11 px-2 sm:px-3"
+            >
+              <span className="sm:hidden">{tab.short}</span>
+              <span className="hidden sm:inline">{tab.label}</span>
             </TabsTrigger>
           ))}
         </TabsList>
