@@ -241,4 +241,27 @@ test('the due-date picker starts at the first day the rule accepts, the day afte
     await due.fill(startDate);
     await expect(rule).toBeVisible();
   }
+  // A due date the rule accepts is said in words under the field.
+  const today = klToday();
+  await start.fill(today);
+  await due.fill(addDays(today, 3));
+  await expect(dialog.getByTestId('due-date-hint')).toHaveText('3 hari lagi');
+});
+
+test('the delete confirmation names the task it would delete', async ({ page }) => {
+  const me = await registerMember(page, 'Reka Hapus');
+  const title = `Hapus Saya ${suffix()}`;
+  await createTask(page, { title, assigneeId: me.id, startDate: '2026-03-02', dueDate: '2026-03-09' });
+  const panel = await openTab(page, 'Tugas Anda Buat');
+  await rowOf(panel, title)
+    .getByRole('button', { name: `Tindakan untuk ${title}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Hapus', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Anda pasti?' });
+  await expect(confirm.getByTestId('delete-task-title')).toHaveText(title);
+  await expect(
+    confirm.getByText('Tindakan ini tidak boleh dibatalkan. Tugas ini akan dihapuskan secara kekal.', {
+      exact: true,
+    }),
+  ).toBeVisible();
 });

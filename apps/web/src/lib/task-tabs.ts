@@ -5,9 +5,9 @@ export type TaskMode = 'assigned' | 'created' | 'all';
 
 export interface TaskTab {
   mode: TaskMode;
-  /** The spec's name: the tab's accessible name everywhere, and its text from 640 px. */
+  /** The spec's name: the tab's accessible name everywhere, and its text from 1024 px. */
   label: string;
-  /** Shown on phones so the tabs share one row; part of `label`, so a spoken command still matches. */
+  /** Shown below 1024 px so the tabs share one row; part of `label`, so a spoken command still matches. */
   short: string;
 }
 

@@ -13,7 +13,14 @@ import { Flag } from 'lucide-react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { DescriptionField, FormActions, SelectField } from '../../components/form-fields';
-import { dueDateMin, EARLIEST_START_DATE, LATEST_TASK_DATE, todayDay } from '../../lib/task-dates';
+import {
+  dueDateMin,
+  EARLIEST_START_DATE,
+  LATEST_TASK_DATE,
+  taskDueText,
+  todayDay,
+  todayInKualaLumpur,
+} from '../../lib/task-dates';
 import type { TaskDialogMode } from '../../lib/task-dialog-mode';
 import { isTaskStatus } from '../../lib/task-groups';
 import { AssigneeField } from './assignee-field';
@@ -59,6 +66,12 @@ export function TaskForm({
   });
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const dueMin = dueDateMin(typeof startDate === 'string' ? startDate : '');
+  const dueDate = useWatch({ control: form.control, name: 'dueDate' });
+  // How far off the chosen due date is, under the field while it keeps the rule ('yyyy-MM-dd' sorts as days).
+  const dueHint =
+    typeof dueDate === 'string' && dueDate >= dueMin
+      ? taskDueText({ status: task?.status ?? '', dueDate }, todayInKualaLumpur()).text
+      : '';
 
   return (
     <Form {...form}>
@@ -139,7 +152,8 @@ export function TaskForm({
                     onBlur={field.onBlur}
                   />
                 </FormControl>
-                <FormMessage />
+                {/* The rule's message when broken, otherwise the hint. */}
+                <FormMessage data-testid="due-date-hint">{dueHint}</FormMessage>
               </FormItem>
             )}
           />
