@@ -47,7 +47,7 @@ export function TaskBoard({
       className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-4 xl:grid-cols-4"
     >
       {groups.map((group) => (
-        <StatusGroup key={group.status} group={group} user={user} today={today} {...actions} />
+        <StatusGroup key={group.status} group={group} mode={mode} user={user} today={today} {...actions} />
       ))}
     </div>
   );
@@ -55,11 +55,17 @@ export function TaskBoard({
 
 function StatusGroup({
   group,
+  mode,
   user,
   today,
   onOpen,
   onDelete,
-}: { group: TaskGroup<TaskItem>; user: SessionUser | null; today: string } & CardActions) {
+}: {
+  group: TaskGroup<TaskItem>;
+  mode: TaskMode;
+  user: SessionUser | null;
+  today: string;
+} & CardActions) {
   const headingId = useId();
   const count = group.tasks.length;
   return (
@@ -92,6 +98,7 @@ function StatusGroup({
             <TaskCard
               key={task.id}
               task={task}
+              mode={mode}
               editable={taskDialogMode(user, task) === 'edit'}
               today={today}
               onOpen={onOpen}

@@ -1,6 +1,7 @@
 // One task as a compact row (issue 21 item 7): the title (the whole row opens it), status, a red 'Penting'
 // flag (muted once Selesai), the due date as dd/MM/yyyy with how far off it is, a two-line description,
-// the start date and who gave it to whom, and a ⋯ menu (Edit or Lihat, plus Hapus where allowed).
+// the start date and who gave it to whom (less whoever the tab says is you), and a ⋯ menu (Edit or Lihat,
+// plus Hapus where allowed).
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import {
@@ -12,17 +13,21 @@ import {
 import { Eye, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { formatTaskDate, taskDueText } from '../../lib/task-dates';
+import type { TaskMode } from '../../lib/task-tabs';
 import { personName, type TaskItem } from './task-item';
 import { TaskStatusBadge } from './task-status-badge';
 
 export function TaskCard({
   task,
+  mode,
   editable,
   today,
   onOpen,
   onDelete,
 }: {
   task: TaskItem;
+  /** The tab: who 'you' are in it goes unsaid (the assignee under 'assigned', the assignor under 'created'). */
+  mode: TaskMode;
   /** The dialog would open in edit mode (taskDialogMode): 'Edit' and 'Hapus' instead of 'Lihat'. */
   editable: boolean;
   /** 'yyyy-MM-dd' in Kuala Lumpur, for the due date in words. */
@@ -99,8 +104,12 @@ export function TaskCard({
           <span className="tabular-nums">
             Mula <time dateTime={task.startDate}>{formatTaskDate(task.startDate)}</time>
           </span>
-          {' · '}Kepada <span className="text-foreground">{personName(task.assigneeName)}</span>
-          {' · '}Diberi oleh {personName(task.assignorName)}
+          {mode === 'assigned' ? null : (
+            <>
+              {' · '}Kepada <span className="text-foreground">{personName(task.assigneeName)}</span>
+            </>
+          )}
+          {mode === 'created' ? null : ` · Diberi oleh ${personName(task.assignorName)}`}
         </p>
       </div>
       <DropdownMenu>
