@@ -1,11 +1,11 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
+import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
 import { Activity, History, UserMinus, UserPen, UserPlus } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { LoadFailedLine } from '../../components/load-failed';
-import { ACTIVITY_COLOURS, type ActivityKind, activityKind } from '../../lib/activity-style';
+import { ACTIVITY_COLOURS, type ActivityKind, activityKind, activityLine } from '../../lib/activity-style';
 import { relativeTime } from '../../lib/relative-time';
 import { trpc } from '../../lib/trpc';
 
@@ -19,26 +19,27 @@ const ICONS: Record<ActivityKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   other: Activity,
 };
 
-/** The classes of each spec colour (lib/activity-style.ts says which colour a kind has). */
+/**
+ * The classes of each spec colour (lib/activity-style.ts says which colour a kind has), from the theme's
+ * tokens so both themes keep their contrast. Purple has no token yet: the muted tint stands in.
+ */
 const COLOUR_CLASSES: Record<(typeof ACTIVITY_COLOURS)[ActivityKind], string> = {
-  blue: 'bg-blue-100 text-blue-700',
-  green: 'bg-green-100 text-green-700',
-  red: 'bg-red-100 text-red-700',
-  purple: 'bg-purple-100 text-purple-700',
+  blue: 'bg-accent text-accent-foreground',
+  green: 'bg-success-soft text-success',
+  red: 'bg-destructive-soft text-destructive',
+  purple: 'bg-muted text-foreground',
 };
 
-export function RecentActivity({ now }: { now: Date }) {
+export function RecentActivity({ now, className }: { now: Date; className?: string }) {
   const query = trpc.activities.list.useQuery(undefined, { staleTime: CACHE_MS.activities });
   const items = query.data?.slice(0, ACTIVITIES_SHOWN);
 
   return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="activities-heading">Aktiviti Terkini</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
+    <Card className={cn('grid gap-2 p-4 sm:p-5', className)}>
+      <h2 id="activities-heading" className="font-semibold text-foreground text-xl">
+        Aktiviti Terkini
+      </h2>
+      <div>
         {query.isPending ? (
           <div role="status" aria-busy="true" className="grid gap-4">
             <span className="sr-only">Memuatkan aktiviti...</span>
@@ -60,12 +61,17 @@ export function RecentActivity({ now }: { now: Date }) {
             <p className="text-muted-foreground">Tiada aktiviti terkini.</p>
           </div>
         ) : (
-          <ul aria-labelledby="activities-heading" className="grid gap-4 p-0">
+          <ul aria-labelledby="activities-heading" className="grid divide-y divide-border p-0">
             {items.map((item) => {
               const kind = activityKind(item.description);
               const Icon = ICONS[kind];
+              const line = activityLine(item.description);
               return (
-                <li key={item.id} data-testid="activity-item" className="flex list-none items-start gap-3">
+                <li
+                  key={item.id}
+                  data-testid="activity-item"
+                  className="flex list-none items-center gap-3 py-2.5"
+                >
                   <span
                     data-kind={kind}
                     className={cn(
@@ -76,7 +82,7 @@ export function RecentActivity({ now }: { now: Date }) {
                     <Icon aria-hidden="true" className="size-4" />
                   </span>
                   <div className="grid min-w-0 gap-0.5">
-                    <p className="wrap-anywhere text-sm">{item.description}</p>
+                    <p className="wrap-break-word text-sm">{line.text}</p>
                     <time dateTime={item.timestamp} className="text-muted-foreground text-xs">
                       {relativeTime(item.timestamp, now)}
                     </time>
@@ -86,7 +92,7 @@ export function RecentActivity({ now }: { now: Date }) {
             })}
           </ul>
         )}
-      </CardContent>
+      </div>
     </Card>
   );
 }
