@@ -37,7 +37,7 @@ export function CalendarScreen() {
         title="Church Calendar"
         description={timeZone ? <span data-testid="calendar-zone">{zoneNote(timeZone)}</span> : undefined}
       />
-      <div className="grid gap-6">
+      <div className="grid gap-4 sm:gap-6">
         {data?.stale && ageSeconds !== null ? (
           <p role="status" className="flex items-start gap-2 text-muted-foreground text-sm">
             <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -45,10 +45,8 @@ export function CalendarScreen() {
             {ageText(ageSeconds)}.
           </p>
         ) : null}
-        {data?.subscribeUrl ? <SubscribeCard url={data.subscribeUrl} /> : null}
-
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabsList aria-label="Calendar views" className="w-full sm:w-fit">
+          <TabsList aria-label="Calendar views" className="mb-4 w-full sm:w-fit">
             <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
             <TabsTrigger value="month">Calendar View</TabsTrigger>
           </TabsList>
@@ -75,6 +73,8 @@ export function CalendarScreen() {
             )}
           </TabsContent>
         </Tabs>
+        {/* After the events: a one-time step for a member, not what they open the screen for. */}
+        {data?.subscribeUrl ? <SubscribeCard url={data.subscribeUrl} /> : null}
       </div>
     </div>
   );

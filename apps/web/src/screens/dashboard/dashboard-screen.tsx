@@ -27,7 +27,7 @@ export function DashboardScreen() {
           </time>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6">
+      <div className="grid gap-4 lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto] lg:items-start lg:gap-6">
         <MyTasks now={now} className="lg:col-start-1 lg:row-start-1" />
         <UpcomingEventsPanel className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <UpcomingEventsList />

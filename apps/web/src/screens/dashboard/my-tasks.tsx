@@ -68,10 +68,7 @@ function TaskRow({
             {due.text ? (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className={cn(due.late && 'font-semibold')}>
-                  <span className="sr-only">, </span>
-                  {due.text}
-                </span>
+                <span className={cn(due.late && 'font-semibold')}>{due.text}</span>
               </>
             ) : null}
           </span>
