@@ -22,7 +22,8 @@ export function DashboardScreen() {
         className="mb-4 sm:mb-6"
         title="Papan Pemuka"
         description={
-          <time dateTime={format(now, 'yyyy-MM-dd')} className="tabular-nums">
+          // Spec §2 writes the date in English ('MMMM d, yyyy').
+          <time lang="en" dateTime={format(now, 'yyyy-MM-dd')} className="tabular-nums">
             {format(now, 'MMMM d, yyyy')}
           </time>
         }

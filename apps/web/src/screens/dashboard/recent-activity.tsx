@@ -61,7 +61,7 @@ export function RecentActivity({ now, className }: { now: Date; className?: stri
             <p className="text-muted-foreground">Tiada aktiviti terkini.</p>
           </div>
         ) : (
-          <ul aria-labelledby="activities-heading" className="grid divide-y divide-border p-0">
+          <ul aria-labelledby="activities-heading" className="grid p-0 lg:grid-cols-2 lg:gap-x-8">
             {items.map((item) => {
               const kind = activityKind(item.description);
               const Icon = ICONS[kind];
@@ -70,7 +70,7 @@ export function RecentActivity({ now, className }: { now: Date; className?: stri
                 <li
                   key={item.id}
                   data-testid="activity-item"
-                  className="flex list-none items-center gap-3 py-2.5"
+                  className="flex list-none items-center gap-3 border-border border-t py-2.5 first:border-t-0 lg:nth-2:border-t-0"
                 >
                   <span
                     data-kind={kind}

@@ -9,12 +9,14 @@ import { trpc } from '../../lib/trpc';
 interface StatDefinition {
   key: 'memberCount' | 'ministryCount' | 'roleCount';
   label: string;
+  /** 'Ministry' is the spec's English word. */
+  lang?: 'en';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const STATS: readonly StatDefinition[] = [
   { key: 'memberCount', label: 'Jumlah Ahli', Icon: Users },
-  { key: 'ministryCount', label: 'Ministry', Icon: Church },
+  { key: 'ministryCount', label: 'Ministry', lang: 'en', Icon: Church },
   { key: 'roleCount', label: 'Peranan', Icon: BadgeCheck },
 ];
 
@@ -29,12 +31,14 @@ export function StatCards() {
       {/* Three narrow columns at every width: the icon sits beside the label, never beside the figure, so
           it cannot push out of a card however narrow (768 px with the sidebar). */}
       <ul className="grid grid-cols-3 gap-3 p-0" aria-busy={query.isPending}>
-        {STATS.map(({ key, label, Icon }) => (
+        {STATS.map(({ key, label, lang, Icon }) => (
           <li key={key} className="min-w-0 list-none">
             <Card data-testid="stat-card" className="grid h-full content-start gap-1 p-3 sm:p-4">
               <p className="flex min-w-0 items-start gap-1.5 font-medium text-muted-foreground text-xs sm:text-sm">
                 <Icon aria-hidden="true" className="mt-px size-4 shrink-0 text-primary" />
-                <span className="min-w-0">{label}</span>
+                <span lang={lang} className="min-w-0">
+                  {label}
+                </span>
               </p>
               {query.isPending ? (
                 <Skeleton data-testid="stat-skeleton" className="h-8 w-12" />
