@@ -1,7 +1,5 @@
-// The action-first dashboard (issue 21 points 3, 8 and 10): at 375×812 a member's own open tasks and the
-// next events are on the first screen, a late task reads in the destructive colour, the welcome card stays
-// closed once closed, events carry date badges and week labels, and the events panel never ends in half an
-// event. The calendar is e2e/calendar-feed.ts, placed around KUBM_E2E_CALENDAR_TODAY.
+// The action-first dashboard and week-grouped events (issue 21 points 3, 8 and 10), with the calendar of
+// e2e/calendar-feed.ts placed around KUBM_E2E_CALENDAR_TODAY.
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
@@ -21,7 +19,6 @@ function uniqueSuffix(): string {
   return `${test.info().project.name}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 }
 
-/** Registers a member through the REST API; the page shares the session cookie it sets. */
 async function registerMember(page: Page, name: string): Promise<number> {
   const pair = { ministry: 'BELIA (MINISTRI)', role: 'Member' };
   const response = await page.request.post('/api/register', {
@@ -51,7 +48,6 @@ async function createTask(
   expect(response.status(), `POST /api/tasks answered ${await response.text()}`).toBe(201);
 }
 
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
 function shownDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;

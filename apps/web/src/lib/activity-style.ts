@@ -31,10 +31,7 @@ export function activityKind(description: string | null | undefined): ActivityKi
   return 'other';
 }
 
-/**
- * The Malay line shown for a stored activity. The server writes English sentences (their keywords pick the
- * colour above), always in one of these shapes; anything else is shown as it was written.
- */
+/** The server's English sentences (whose keywords pick the colour) in Malay; any other line stays as stored. */
 const MALAY_LINES: readonly [RegExp, (...names: string[]) => string][] = [
   [/^(.+) joined the committee$/s, (name) => `${name} menyertai jawatankuasa`],
   [/^(.+) updated their profile$/s, (name) => `${name} mengemaskini profil`],

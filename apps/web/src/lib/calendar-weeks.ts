@@ -25,7 +25,6 @@ export const WEEK_TEXT = {
   unknown: 'Tarikh lain',
 } as const;
 
-/** 0 for Sunday … 6 for Saturday. */
 function weekday(key: DayKey): number {
   const day = parseDayKey(key);
   if (!day) return 0;
@@ -34,7 +33,6 @@ function weekday(key: DayKey): number {
   return date.getUTCDay();
 }
 
-/** The Sunday that starts `day`'s week. */
 export function weekStart(day: DayKey): DayKey {
   return addDays(day, -weekday(day));
 }
@@ -45,7 +43,6 @@ export interface BadgeParts {
   month: string;
 }
 
-/** 'Sab', '28', 'Nov' for 2026-11-28; null for a value that is not a day. */
 export function badgeParts(key: DayKey): BadgeParts | null {
   const parsed = parseDayKey(key);
   if (!parsed) return null;
@@ -56,10 +53,7 @@ export function badgeParts(key: DayKey): BadgeParts | null {
   };
 }
 
-/**
- * '7 – 13 Dis', '28 Dis – 3 Jan' across months; the year is added when the week ends in another year
- * than today's ('27 Dis 2026 – 2 Jan 2027', '3 – 9 Jan 2027').
- */
+/** '7 – 13 Dis', '28 Dis – 3 Jan'; with the year when the week ends in another year than today's. */
 export function weekRangeText(start: DayKey, today: DayKey): string {
   const end = addDays(start, 6);
   const a = parseDayKey(start);
@@ -74,23 +68,17 @@ export function weekRangeText(start: DayKey, today: DayKey): string {
 }
 
 export interface WeekGroup<T> {
-  /** The Sunday starting the week, or 'unknown'. */
   key: string;
   label: string;
   events: T[];
 }
 
-/** An event with its first day on the calendar's clock, for its date badge. */
 export interface DatedEvent<T> {
   event: T;
   day: DayKey | null;
 }
 
-/**
- * The events in order, cut into weeks by the day each starts on in `timeZone`. An event that began before
- * this week (one still running) counts under 'Minggu ini'. The order within and between weeks is the
- * list's own (the server sorts by start); events with an unreadable start come last.
- */
+/** By the day each starts on in `timeZone`; one still running from an earlier week counts under 'Minggu ini'. */
 export function groupByWeek<T extends { start: string }>(
   events: readonly T[],
   timeZone: string,
@@ -120,7 +108,6 @@ export function groupByWeek<T extends { start: string }>(
     }
     group.events.push({ event, day });
   }
-  // Map keeps insertion order; sorting by the week's Sunday keeps an out-of-order feed in week order.
   const sorted = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (unknown.length > 0) sorted.push({ key: 'unknown', label: WEEK_TEXT.unknown, events: unknown });
   return sorted;

@@ -99,10 +99,7 @@ function EventItem({
   );
 }
 
-/**
- * Give it `labelledBy`: the id of the heading that names the list. `today` (the calendar's day, for the
- * week labels and the gold badge) defaults to now on the calendar's clock.
- */
+/** Give it `labelledBy`: the id of the heading that names the list. */
 export function EventList({
   events,
   timeZone,

@@ -9,11 +9,7 @@ import { UpcomingEventsPanel } from './upcoming-events-panel';
 import { useNow } from './use-now';
 import { WelcomeCard } from './welcome-card';
 
-/**
- * Dashboard (/): the spec's welcome card, stats, recent activity and upcoming events (spec §2), after what
- * a member acts on: their own open tasks and the next events, both on a phone's first screen. The source
- * order is the phone's; from 1024 px the events sit beside the tasks, welcome and stats.
- */
+/** Dashboard (/, spec §2) after what a member acts on: their open tasks and the next events first. */
 export function DashboardScreen() {
   const now = useNow();
   return (

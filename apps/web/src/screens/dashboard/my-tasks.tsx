@@ -11,7 +11,6 @@ import { formatTaskDate } from '../../lib/task-dates';
 import { trpc } from '../../lib/trpc';
 import { openTasksOf } from './open-tasks';
 
-/** Rows shown; the count and 'Lihat semua' cover the rest. */
 export const MY_TASKS_SHOWN = 3;
 
 export const MY_TASKS_TEXT = {

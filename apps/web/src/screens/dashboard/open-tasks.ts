@@ -12,10 +12,7 @@ interface OpenTaskFields {
   status: string;
 }
 
-/**
- * Assigned to `userId` and not 'Selesai', by due day ('yyyy-MM-dd' sorts as days), an urgent one first
- * on the same day, then by title.
- */
+/** An urgent task first among those due the same day. */
 export function openTasksOf<T extends OpenTaskFields>(tasks: readonly T[], userId: number): T[] {
   return tasks
     .filter((task) => task.assigneeId === userId && task.status !== DONE_STATUS)

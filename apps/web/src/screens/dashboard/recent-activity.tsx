@@ -19,10 +19,7 @@ const ICONS: Record<ActivityKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   other: Activity,
 };
 
-/**
- * The classes of each spec colour (lib/activity-style.ts says which colour a kind has), from the theme's
- * tokens so both themes keep their contrast. Purple has no token yet: the muted tint stands in.
- */
+/** Theme tokens, so both themes keep their contrast. Purple has no token yet: muted stands in. */
 const COLOUR_CLASSES: Record<(typeof ACTIVITY_COLOURS)[ActivityKind], string> = {
   blue: 'bg-accent text-accent-foreground',
   green: 'bg-success-soft text-success',

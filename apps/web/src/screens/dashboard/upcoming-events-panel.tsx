@@ -8,11 +8,7 @@ import { Link } from 'wouter';
 
 export const SEE_ALL_EVENTS = 'Lihat semua';
 
-/**
- * Whether the list runs on past the bottom of its scroll area. The area is as tall as its events up to
- * 400 px (spec §9); past that the cut-off row fades out instead of ending in half, and 'Lihat semua' says
- * there is more.
- */
+/** Past 400 px (spec §9) the cut-off row fades out rather than ending in half, and 'Lihat semua' shows. */
 function useMoreBelow() {
   const area = useRef<HTMLElement>(null);
   const [moreBelow, setMoreBelow] = useState(false);

@@ -20,9 +20,7 @@ function readDismissed(): boolean {
 function rememberDismissed(): void {
   try {
     window.localStorage.setItem(WELCOME_DISMISSED_KEY, '1');
-  } catch {
-    // Closed for this visit only.
-  }
+  } catch {}
 }
 
 export function WelcomeCard({ className }: { className?: string }) {
