@@ -217,6 +217,19 @@ test.describe('dashboard on a phone', { tag: '@mobile' }, () => {
   });
 });
 
+test('shows five activities on a phone until asked for all', { tag: '@mobile' }, async ({ page }) => {
+  for (let n = 0; n < 6; n += 1) await registerMember(page, `Ahli Lipatan ${n} ${uniqueSuffix()}`);
+  await page.goto('/');
+  const lines = page.locator('[data-testid="activity-item"]:visible');
+  await expect(lines).toHaveCount(5);
+  const more = page.getByRole('button', { name: 'Tunjuk semua aktiviti' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect((await more.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await more.click();
+  await expect(lines).toHaveCount(10);
+  await expect(more).toHaveCount(0);
+});
+
 test('keeps the stat icons inside their cards at 768 px', { tag: '@desktop' }, async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await registerMember(page, `Ahli Statistik ${uniqueSuffix()}`);
