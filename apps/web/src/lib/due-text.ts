@@ -8,6 +8,7 @@ const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface DueText {
+  /** Empty when the due date does not read as a day. */
   text: string;
   /** The due day is before today. Whether a done task counts as late is the caller's to decide. */
   late: boolean;
@@ -39,6 +40,7 @@ const klFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The Kuala Lumpur calendar day of an instant. */
 function klDay(instant: Date): number {
   if (!isValid(instant)) return Number.NaN;
   const fields: Record<string, number> = {};
@@ -46,6 +48,7 @@ function klDay(instant: Date): number {
   return utcDay(fields.year ?? Number.NaN, fields.month ?? Number.NaN, fields.day ?? Number.NaN);
 }
 
+/** Days from today (Kuala Lumpur) to the due day: 0 today, 1 tomorrow, -2 two days late; NaN when unreadable. */
 export function daysUntilDue(due: Date | string, today: Date): number {
   return Math.round((dueDay(due) - klDay(today)) / DAY_MS);
 }
