@@ -96,7 +96,9 @@ export function MyTasks({ now, className }: { now: Date; className?: string }) {
               <p data-testid="my-tasks-count" className="text-muted-foreground text-sm tabular-nums">
                 {MY_TASKS_TEXT.count(open.length)}
               </p>
-            ) : null}
+            ) : query.isError ? null : (
+              <Skeleton className="my-0.5 h-4 w-28" />
+            )}
           </div>
           <Link
             href="/tasks"
@@ -129,17 +131,13 @@ export function MyTasks({ now, className }: { now: Date; className?: string }) {
         ) : query.isError ? (
           <LoadFailedLine text={MY_TASKS_TEXT.failed} query={query} />
         ) : (
-          <div role="status" aria-busy="true" className="grid gap-2 py-2">
+          <div role="status" aria-busy="true" className="flex min-h-14 items-center gap-3">
             <span className="sr-only">{MY_TASKS_TEXT.loading}</span>
-            {['a', 'b'].map((key) => (
-              <div key={key} className="flex min-h-10 items-center gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-3/4" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </div>
-            ))}
+            <Skeleton className="size-10 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
           </div>
         )}
       </section>

@@ -47,7 +47,7 @@ export function UpcomingEventsList() {
       <span lang="en" className="sr-only">
         {CALENDAR_TEXT.loading}
       </span>
-      {['a', 'b', 'c'].map((key) => (
+      {['a', 'b', 'c', 'd'].map((key) => (
         <div key={key} className="flex items-center gap-3">
           <Skeleton className="h-13 w-12 rounded-lg" />
           <div className="grid flex-1 gap-2">
