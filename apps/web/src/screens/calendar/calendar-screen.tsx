@@ -11,6 +11,7 @@ import { UpcomingEvents } from './upcoming-events';
 import { combinedRetry, useCalendarInfo, useUpcomingEvents } from './use-calendar';
 
 type TabValue = 'upcoming' | 'month';
+const PLACEHOLDER_ZONE = 'Asia/Kuala_Lumpur';
 
 /** Calendar (/calendar): upcoming events, the month view and the subscribe address (spec §2). */
 export function CalendarScreen() {
@@ -35,7 +36,16 @@ export function CalendarScreen() {
     <div lang="en">
       <PageHeader
         title="Church Calendar"
-        description={timeZone ? <span data-testid="calendar-zone">{zoneNote(timeZone)}</span> : undefined}
+        description={
+          timeZone ? (
+            <span data-testid="calendar-zone">{zoneNote(timeZone)}</span>
+          ) : (
+            // Holds the line's place while the zone loads, so the page does not jump when it comes.
+            <span aria-hidden="true" className="invisible">
+              {zoneNote(PLACEHOLDER_ZONE)}
+            </span>
+          )
+        }
       />
       <div className="grid gap-4 sm:gap-6">
         {data?.stale && ageSeconds !== null ? (
