@@ -235,7 +235,7 @@ test.describe('dashboard', () => {
     expect(total).toBeGreaterThanOrEqual(2);
 
     // The registration is the newest activity: blue 'joined' line, just now.
-    const activity = page.getByTestId('activity-item').filter({ hasText: `${name} joined the committee` });
+    const activity = page.getByTestId('activity-item').filter({ hasText: `${name} menyertai jawatankuasa` });
     await expect(activity).toBeVisible();
     await expect(activity.getByText('baru sahaja', { exact: true })).toBeVisible();
     await expect(activity.locator('[data-kind="joined"]')).toBeVisible();
