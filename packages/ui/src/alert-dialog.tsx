@@ -77,7 +77,10 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:min-h-11 md:[&>*]:min-h-0', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:min-h-11 md:[&>*]:min-h-0',
+        className,
+      )}
       {...props}
     />
   );

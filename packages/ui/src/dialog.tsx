@@ -99,7 +99,10 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:min-h-11 md:[&>*]:min-h-0', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:min-h-11 md:[&>*]:min-h-0',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { closeTopModal } from './modal-stack';
 import {
   TOAST_HOTKEY,
   TOAST_SWIPE_DIRECTION,
@@ -9,7 +10,6 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
-import { closeTopModal } from './modal-stack';
 import { TOAST_DURATION_MS, useToast } from './toast-store';
 
 /** Mount once near the root; renders what `toast()` puts in the store (top on phones, else bottom-right). */

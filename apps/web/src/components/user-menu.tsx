@@ -3,17 +3,23 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@kubm/ui/dropdown-menu';
-import { ChevronDown, LogOut, User } from 'lucide-react';
+import { ChevronDown, LogOut, Monitor, Moon, Sun, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { type SessionUser, useLogout } from '../lib/session';
+import { parseThemeChoice, setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme';
 import { UserAvatar } from './user-avatar';
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** Header account menu for wide screens: name and avatar open name + e-mail, 'Profil' and 'Log Keluar'. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout, isPending } = useLogout();
+  const theme = useThemeChoice();
   return (
     // Non-modal: the rest of the page stays in the accessibility tree; Tab or Escape closes the menu.
     <DropdownMenu modal={false}>
@@ -37,6 +43,26 @@ export function UserMenu({ user }: { user: SessionUser }) {
             Profil
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-muted-foreground text-xs uppercase tracking-wide">
+          Tema
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-label="Tema"
+          value={theme}
+          onValueChange={(value) => setThemeChoice(parseThemeChoice(value))}
+        >
+          {THEME_CHOICES.map(({ value, label }) => {
+            const Icon = THEME_ICONS[value];
+            return (
+              <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={() => logout()}>
           <LogOut aria-hidden="true" />
           Log Keluar

@@ -1,0 +1,43 @@
+import { cn } from '@kubm/ui/cn';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { parseThemeChoice, setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme';
+
+const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** Light, dark or the phone's setting: native radios drawn as a segmented control (mobile menu). */
+export function ThemeChoiceControl({ className }: { className?: string }) {
+  const choice = useThemeChoice();
+  return (
+    <fieldset className={cn('grid gap-2', className)}>
+      <legend className="mb-2 px-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+        Tema
+      </legend>
+      <div className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
+        {THEME_CHOICES.map(({ value, label }) => {
+          const Icon = ICONS[value];
+          return (
+            <label
+              key={value}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground',
+                'has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-ring',
+              )}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                checked={choice === value}
+                onChange={(event) => setThemeChoice(parseThemeChoice(event.target.value))}
+                className="sr-only"
+              />
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
