@@ -21,10 +21,10 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Phones: at the top, clear of the bottom bar and the menu's account buttons; above dialogs (z-50)
-        // but under the menu sheet (z-70). From 768px: the bottom-right corner.
-        'pointer-events-none fixed top-0 right-0 z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none',
-        'md:top-auto md:bottom-0 md:max-w-[420px] md:flex-col-reverse md:pt-4',
+        // Phones: just under the header, clear of the header's menu button, the bottom bar and the bottom
+        // sheets' buttons; above dialogs (z-50) but under the menu sheet (z-70). From 768px: bottom right.
+        'pointer-events-none fixed top-16 right-0 z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none',
+        'md:top-auto md:bottom-0 md:max-w-[420px] md:flex-col-reverse',
         className,
       )}
       {...props}
