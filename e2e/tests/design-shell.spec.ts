@@ -155,7 +155,9 @@ test.describe('dark mode', () => {
       if (isMobile(page)) {
         await page.getByRole('button', { name: 'Buka menu' }).click();
         const menu = page.getByRole('dialog', { name: 'Menu' });
-        await menu.getByRole('radio', { name }).check();
+        // The radio is visually hidden inside its label; a finger touches the label.
+        await menu.locator('label', { hasText: name }).click();
+        await expect(menu.getByRole('radio', { name })).toBeChecked();
         await menu.getByRole('button', { name: 'Tutup menu' }).click();
         await expect(menu).toBeHidden();
       } else {
