@@ -7,7 +7,7 @@ export function WelcomePanel() {
   return (
     <section
       aria-labelledby="welcome-heading"
-      className="hidden rounded-lg bg-primary p-8 text-primary-foreground shadow-sm md:flex md:flex-col md:gap-4"
+      className="hidden rounded-xl bg-primary p-8 text-primary-foreground shadow-sm md:flex md:flex-col md:gap-4"
     >
       <h2 id="welcome-heading" className="font-bold text-2xl">
         Selamat Datang ke Portal KUBM
