@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { useRouteTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { BottomNav } from './bottom-nav';
 import { ErrorBoundary } from './error-boundary';
 import { MobileMenu, MobileMenuButton, useMobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
@@ -18,6 +17,9 @@ import { SkipLink } from './skip-link';
  * header's height and the title do not move.
  */
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** Members only, so not part of a visitor's first load (/auth's JS budget); it is fixed, so moves nothing. */
+const BottomNav = lazy(() => import('./bottom-nav').then((module) => ({ default: module.BottomNav })));
 
 /** The shared frame of spec §2 (header, sidebar or mobile menu, footer) around every non-public page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -73,7 +75,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <SiteFooter />
-      {user ? <BottomNav menu={menu} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <BottomNav menu={menu} />
+        </Suspense>
+      ) : null}
       <MobileMenu menu={menu} session={session} />
     </div>
   );

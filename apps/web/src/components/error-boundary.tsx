@@ -1,14 +1,10 @@
 import { Button } from '@kubm/ui/button';
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** What shows instead of a screen that failed to draw: the frame around it stays usable. */
 export function ScreenError({ onReload }: { onReload: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <TriangleAlert aria-hidden="true" className="size-7" />
-      </span>
       <div className="space-y-1">
         <h1 className="font-semibold text-xl">Maaf, halaman ini tidak dapat dipaparkan</h1>
         <p className="text-muted-foreground text-sm">
@@ -16,7 +12,6 @@ export function ScreenError({ onReload }: { onReload: () => void }) {
         </p>
       </div>
       <Button type="button" onClick={onReload}>
-        <RotateCw aria-hidden="true" />
         Muat semula
       </Button>
     </div>

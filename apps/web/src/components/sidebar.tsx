@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { Session } from '../lib/session';
 import { AccountSection } from './account-section';
 import { NavLinks } from './nav-links';
-import { PublicPageLinks } from './public-page-links';
+
+/** Visitors only, and below the main links: arriving a moment later moves nothing above it. */
+const PublicPageLinks = lazy(() =>
+  import('./public-page-links').then((module) => ({ default: module.PublicPageLinks })),
+);
 
 /** From 768px: the fixed left column with the main navigation and the account section. */
 export function Sidebar({ session }: { session: Pick<Session, 'user' | 'isLoading'> }) {
@@ -15,7 +20,11 @@ export function Sidebar({ session }: { session: Pick<Session, 'user' | 'isLoadin
         drawn before the answer would push its lower links down when they arrive (like AccountSection).
       */}
       {session.isLoading ? null : <NavLinks placement="sidebar" signedIn={Boolean(session.user)} />}
-      {session.isLoading || session.user ? null : <PublicPageLinks />}
+      {session.isLoading || session.user ? null : (
+        <Suspense fallback={null}>
+          <PublicPageLinks />
+        </Suspense>
+      )}
       <AccountSection session={session} className="mt-auto pt-4" />
     </aside>
   );

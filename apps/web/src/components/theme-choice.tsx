@@ -1,6 +1,7 @@
 import { cn } from '@kubm/ui/cn';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { parseThemeChoice, setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme';
+import { parseThemeChoice } from '../lib/theme';
+import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-store';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -19,7 +20,7 @@ export function ThemeChoiceControl({ className }: { className?: string }) {
             <label
               key={value}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground',
+                'flex min-h-12 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 font-medium text-muted-foreground text-xs transition-colors hover:text-foreground',
                 'has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-ring',
               )}

@@ -11,7 +11,8 @@ import {
 import { ChevronDown, LogOut, Monitor, Moon, Sun, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { type SessionUser, useLogout } from '../lib/session';
-import { parseThemeChoice, setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme';
+import { parseThemeChoice } from '../lib/theme';
+import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-store';
 import { UserAvatar } from './user-avatar';
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;

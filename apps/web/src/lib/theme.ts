@@ -1,7 +1,6 @@
 // Light, dark, or the phone's setting (the default). The choice is kept in localStorage on this device;
-// `.dark` on <html> switches the colour tokens (packages/ui/src/styles.css).
-import { useSyncExternalStore } from 'react';
-
+// `.dark` on <html> switches the colour tokens (packages/ui/src/styles.css). This part runs before the
+// first render; choosing (theme-store.ts) comes with the menus, which load later.
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';
 
@@ -51,57 +50,14 @@ export function applyTheme(choice: ThemeChoice): Theme {
   return theme;
 }
 
-const listeners = new Set<() => void>();
-let current: ThemeChoice = 'system';
-
-function emit() {
-  applyTheme(current);
-  for (const listener of listeners) listener();
-}
-
 /** Before the first render (main.tsx): the stored choice, and following the phone when it changes. */
 export function startTheme(): void {
-  current = readThemeChoice();
-  applyTheme(current);
+  applyTheme(readThemeChoice());
   window.matchMedia(DARK_QUERY).addEventListener('change', () => {
-    if (current === 'system') emit();
+    if (readThemeChoice() === 'system') applyTheme('system');
   });
   // Another tab changed the choice.
   window.addEventListener('storage', (event) => {
-    if (event.key !== THEME_STORAGE_KEY) return;
-    current = parseThemeChoice(event.newValue);
-    emit();
+    if (event.key === THEME_STORAGE_KEY) applyTheme(readThemeChoice());
   });
 }
-
-export function setThemeChoice(choice: ThemeChoice): void {
-  current = choice;
-  try {
-    if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
-    else localStorage.setItem(THEME_STORAGE_KEY, choice);
-  } catch {
-    // Not remembered, but applied for this visit.
-  }
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => 'system' as const,
-  );
-}
-
-export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
-  { value: 'light', label: 'Cerah' },
-  { value: 'dark', label: 'Gelap' },
-  { value: 'system', label: 'Ikut peranti' },
-];
