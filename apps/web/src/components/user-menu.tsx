@@ -8,14 +8,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@kubm/ui/dropdown-menu';
-import { ChevronDown, LogOut, Monitor, Moon, Sun, User } from 'lucide-react';
+import { ChevronDown, LogOut, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { type SessionUser, useLogout } from '../lib/session';
 import { parseThemeChoice } from '../lib/theme';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-store';
 import { UserAvatar } from './user-avatar';
-
-const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** Header account menu for wide screens: name and avatar open name + e-mail, 'Profil' and 'Log Keluar'. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -53,15 +51,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           value={theme}
           onValueChange={(value) => setThemeChoice(parseThemeChoice(value))}
         >
-          {THEME_CHOICES.map(({ value, label }) => {
-            const Icon = THEME_ICONS[value];
-            return (
-              <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
-                <Icon aria-hidden="true" />
-                {label}
-              </DropdownMenuRadioItem>
-            );
-          })}
+          {THEME_CHOICES.map(({ value, label }) => (
+            <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={() => logout()}>
