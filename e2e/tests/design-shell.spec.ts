@@ -176,7 +176,6 @@ test.describe('dark mode', () => {
     await settle(page);
     expect(await htmlIsDark(page)).toBe(true);
     expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
-    // The browser bar follows the choice too.
     for (const meta of await page.locator('meta[name="theme-color"]').all()) {
       await expect(meta).toHaveAttribute('content', '#0b1120');
     }

@@ -88,7 +88,6 @@ export function DropdownMenuRadioGroup(props: React.ComponentProps<typeof Dropdo
   return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
 }
 
-/** One choice of a radio group; the check mark shows the chosen one. */
 export function DropdownMenuRadioItem({
   className,
   children,

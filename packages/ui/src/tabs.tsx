@@ -129,7 +129,6 @@ export function TabsTrigger({
       // Roving tab stop: Tab reaches the selected tab only; the arrows move between them.
       tabIndex={selected ? 0 : -1}
       className={cn(
-        // 44px on phones, as every tab and segmented control.
         'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium md:min-h-8',
         'transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         'disabled:pointer-events-none disabled:opacity-60',

@@ -22,7 +22,6 @@ interface Props {
   children: ReactNode;
   /** A new value (the next page) clears the error: leaving a broken screen works without a reload. */
   resetKey?: string;
-  /** Defaults to reloading the page. */
   onReload?: () => void;
 }
 

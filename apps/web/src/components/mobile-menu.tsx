@@ -47,7 +47,6 @@ export function useMobileMenu() {
 
 export type MobileMenuState = ReturnType<typeof useMobileMenu>;
 
-/** Below 768px: the header's toggle. */
 export function MobileMenuButton({ menu }: { menu: MobileMenuState }) {
   return (
     <Button

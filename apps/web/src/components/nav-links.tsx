@@ -49,7 +49,6 @@ export function NavLinks({
                 className={cn(
                   'relative flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-                  // The current page: a gold marker, the logo's accent.
                   active
                     ? 'bg-accent font-semibold text-accent-foreground before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-gold'
                     : 'text-foreground hover:bg-muted',

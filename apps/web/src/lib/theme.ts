@@ -56,7 +56,6 @@ export function startTheme(): void {
   window.matchMedia(DARK_QUERY).addEventListener('change', () => {
     if (readThemeChoice() === 'system') applyTheme('system');
   });
-  // Another tab changed the choice.
   window.addEventListener('storage', (event) => {
     if (event.key === THEME_STORAGE_KEY) applyTheme(readThemeChoice());
   });
