@@ -6,8 +6,8 @@ const ICONS: Record<SiteLink['id'], LucideIcon> = { social: ThumbsUp, video: Vid
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t bg-card">
-      <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 md:flex-row md:items-start md:justify-between">
+    <footer className="bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="space-y-1">
           <p className="font-semibold text-primary">{SITE.title}</p>
           <p className="text-muted-foreground text-sm">{copyrightLine(year)}</p>
@@ -23,7 +23,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     title={link.kind}
-                    className="inline-flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 font-medium text-primary text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-muted px-3 py-2 font-medium text-primary text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:min-h-10"
                   >
                     <Icon aria-hidden="true" className="size-4" />
                     {link.label}
