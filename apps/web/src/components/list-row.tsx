@@ -36,9 +36,9 @@ type ListRowTarget =
 
 export type ListRowProps = ListRowBase & ListRowTarget;
 
-// 56–64 px: two lines (24 + 20) and 8 px above and below make 60; the 40 px avatar and 44 px actions fit inside.
+// 56 px: two lines (24 + 20) and 6 px above and below; the 40 px avatar and 44 px actions fit inside.
 const MAIN =
-  'flex min-h-14 min-w-0 flex-1 items-center gap-3 py-2 pr-2 pl-4 text-left text-foreground outline-none';
+  'flex min-h-14 min-w-0 flex-1 items-center gap-3 py-1.5 pr-2 pl-4 text-left text-foreground outline-none';
 const INTERACTIVE =
   'cursor-pointer transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2';
 

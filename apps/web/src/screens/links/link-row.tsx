@@ -101,8 +101,9 @@ export const LinkRow = memo(function LinkRow({
       aria-label={`Buka ${link.title}`}
       aria-describedby={descriptionId}
       trailing={
-        <span className="flex items-center gap-1 font-medium text-primary text-sm">
-          <span className="hidden sm:inline">Buka</span>
+        // Phones keep the width for the title; the row itself is the link.
+        <span className="hidden items-center gap-1 font-medium text-primary text-sm sm:flex">
+          <span>Buka</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </span>
       }

@@ -131,13 +131,18 @@ export function LinksScreen() {
   const addButton = (
     <Button type="button" onClick={openCreate} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
       <Plus aria-hidden="true" />
-      Tambah Pautan
+      {/* 'Tambah' alone on a phone keeps the title on one line; the name stays 'Tambah Pautan'. */}
+      Tambah<span className="max-sm:sr-only"> Pautan</span>
     </Button>
   );
 
   return (
     <>
-      <PageHeader title="Pautan Berguna" actions={addButton} />
+      <PageHeader
+        title="Pautan Berguna"
+        className="mb-4 flex-row items-center justify-between"
+        actions={addButton}
+      />
 
       {!links ? (
         query.isError ? (
@@ -146,7 +151,7 @@ export function LinksScreen() {
           <LinksSkeleton />
         )
       ) : (
-        <Tabs value={activeTab.value} onValueChange={setSelected}>
+        <Tabs value={activeTab.value} onValueChange={setSelected} className="gap-3">
           {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}
           <TabsList aria-label="Kategori pautan" className="w-full justify-start sm:w-fit">
             {tabs.map((tab) => (
@@ -234,7 +239,7 @@ function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; on
 
 /**
  * The list's place while the first page loads, drawn to the real list's measure (link-row.tsx): the tab
- * row, and 60 px rows in one surface, so the page keeps its shape when the links arrive.
+ * row, and 56 px rows in one surface, so the page keeps its shape when the links arrive.
  */
 function LinksSkeleton() {
   return (
@@ -243,7 +248,7 @@ function LinksSkeleton() {
       <Skeleton className="h-10 w-full max-w-md" />
       <div aria-hidden="true" className="divide-y divide-border rounded-xl bg-card shadow-sm lg:max-w-3xl">
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <div key={key} className="flex h-15 items-center gap-3 px-4">
+          <div key={key} className="flex h-14 items-center gap-3 px-4">
             <Skeleton className="size-10 rounded-full" />
             <div className="flex flex-1 flex-col gap-1.5">
               <Skeleton className="h-4.5 w-2/3" />

@@ -48,7 +48,7 @@ describe('MemberList', () => {
   });
 
   it('gives each phone row the role, then the BEC or the ministry, whichever the member has', () => {
-    expect(fieldsOf(html)).toEqual(['Ketua BEC', 'ST LUKE - WARDIEBURN (BEC)', 'Member', 'KOIR (MINISTRI)']);
+    expect(fieldsOf(html)).toEqual(['Ketua BEC', 'ST LUKE - WARDIEBURN (BEC)', 'Member', 'KOIR']);
   });
 
   it('links call, WhatsApp and e-mail for a member with a Malaysian mobile, and none without details', () => {

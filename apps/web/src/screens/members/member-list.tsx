@@ -2,7 +2,7 @@
 
 import { ListRow, ListSurface } from '../../components/list-row';
 import { UserAvatar } from '../../components/user-avatar';
-import { EMPTY_CELL, memberCells, normaliseQuery } from '../../lib/member-columns';
+import { EMPTY_CELL, memberCells, normaliseQuery, shortPlace } from '../../lib/member-columns';
 import { ContactButtons, ContactMenu } from './member-contacts';
 
 export interface MemberListItem {
@@ -27,7 +27,7 @@ export function emptyMessage(search: string): string {
  * Both layouts are rendered and CSS shows one (md = the spec's 768 px breakpoint): the hidden one is
  * display:none, so screen readers meet only the visible one, and no resize listener is needed. The
  * table keeps the spec's four columns on wide screens; a phone gets one 60 px row per member, its muted
- * line the role and then the ministry or BEC, whichever the member has.
+ * line the role and then the ministry (without '(MINISTRI)') or the BEC, whichever the member has.
  */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
   return (
@@ -97,7 +97,7 @@ export function MemberList({ members }: { members: readonly MemberListItem[] }) 
                   {place === EMPTY_CELL ? null : (
                     <>
                       <span aria-hidden="true"> · </span>
-                      <span data-field="place">{place}</span>
+                      <span data-field="place">{shortPlace(place)}</span>
                     </>
                   )}
                 </>

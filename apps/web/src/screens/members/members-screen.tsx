@@ -34,7 +34,17 @@ export function MembersScreen() {
       <PageHeader
         title="Senarai Ahli"
         className="mb-4 flex-row items-center justify-between"
-        actions={<RowActionsMenu label="Muat turun senarai ahli" actions={DOWNLOADS} />}
+        actions={
+          <div className="flex items-center gap-2">
+            {members ? (
+              // Announced as the list narrows, so a screen reader user hears what the search found.
+              <p role="status" className="text-muted-foreground text-sm tabular-nums">
+                {searching ? `${shown.length} daripada ${members.length} ahli` : `${members.length} ahli`}
+              </p>
+            ) : null}
+            <RowActionsMenu label="Muat turun senarai ahli" actions={DOWNLOADS} />
+          </div>
+        }
       />
 
       {query.isPending ? (
@@ -66,12 +76,6 @@ export function MembersScreen() {
               />
             </div>
           </div>
-          {/* Announced as the list narrows, so a screen reader user hears what the search found. */}
-          <p role="status" className="-mt-1 text-muted-foreground text-sm tabular-nums">
-            {searching
-              ? `${shown.length} daripada ${members?.length ?? 0} ahli`
-              : `${members?.length ?? 0} ahli`}
-          </p>
           {shown.length === 0 ? (
             <Card>
               <CardContent className="flex flex-col items-center gap-4 py-10 text-center sm:py-12">
