@@ -346,7 +346,7 @@ test('the public org chart carries no phone number, e-mail or contact link', asy
   async function expectNoContacts(): Promise<void> {
     await expect(page.locator('a[href^="tel:"], a[href*="wa.me"], a[href^="mailto:"]')).toHaveCount(0);
     const html = await page.content();
-    const text = await page.locator('body').innerText();
+    const text = (await page.locator('body').textContent()) ?? '';
     for (const haystack of [html, text.replace(/\s+/g, ' ')]) {
       expect(haystack).not.toContain(member.email);
       expect(haystack).not.toContain('@contoh.my');
