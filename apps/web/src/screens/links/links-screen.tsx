@@ -140,7 +140,7 @@ export function LinksScreen() {
     <>
       <PageHeader
         title="Pautan Berguna"
-        className="mb-4 flex-row items-center justify-between"
+        className="mb-3 flex-row items-center justify-between"
         actions={addButton}
       />
 

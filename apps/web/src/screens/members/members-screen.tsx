@@ -33,7 +33,7 @@ export function MembersScreen() {
     <>
       <PageHeader
         title="Senarai Ahli"
-        className="mb-4 flex-row items-center justify-between"
+        className="mb-2 flex-row items-center justify-between"
         actions={
           <div className="flex items-center gap-2">
             {members ? (
@@ -54,7 +54,7 @@ export function MembersScreen() {
       ) : query.isError && !members ? (
         <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />
       ) : (
-        <div className="grid gap-3">
+        <div className="grid gap-2">
           {/* Stays under the sticky header (4rem) while the list scrolls, so a search is always a tap away. */}
           <div className="sticky top-16 z-30 -mx-4 bg-background px-4 py-2 sm:-mx-6 sm:px-6 md:-mx-8 md:px-8">
             <Label htmlFor={searchId} className="sr-only">
