@@ -18,6 +18,8 @@ interface ListRowBase {
   /** The bold line's element: a heading when people find rows by headings (the default is a span). */
   titleAs?: 'h2' | 'h3' | 'span';
   description?: ReactNode;
+  /** Read before the title by assistive technology only: the verb of the row's link ('Buka'). */
+  srPrefix?: string;
   /** Inside the row's link or button, after the text (a chevron, a date, 'Buka'). */
   trailing?: ReactNode;
   /** Beside the link or button, never inside it: a ⋯ menu or icon buttons. */
@@ -52,6 +54,7 @@ export function ListRow(props: ListRowProps) {
     title,
     titleAs: Title = 'span',
     description,
+    srPrefix,
     trailing,
     actions,
     className,
@@ -61,6 +64,7 @@ export function ListRow(props: ListRowProps) {
   const content = (
     <>
       {leading ? <span className="flex size-10 shrink-0 items-center justify-center">{leading}</span> : null}
+      {srPrefix ? <span className="sr-only">{srPrefix} </span> : null}
       <span className="flex min-w-0 flex-1 flex-col">
         <Title className="m-0 truncate font-semibold text-base leading-6">{title}</Title>
         {description ? (

@@ -15,7 +15,7 @@ import {
   Video,
   Wrench,
 } from 'lucide-react';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { ListRow } from '../../components/list-row';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import type { LinkItem } from './link-form-dialog';
@@ -54,12 +54,11 @@ export const LinkRow = memo(function LinkRow({
   onEdit: (link: LinkItem, opener: HTMLElement) => void;
   onDelete: (link: LinkItem, opener: HTMLElement) => void;
 }) {
-  const descriptionId = useId();
   // The server only stores http(s) addresses; refusing anything else here too keeps a javascript: URL inert.
   const safeUrl = isHttpUrl(link.url) ? link.url : null;
   const Icon = CATEGORY_ICONS[link.category] ?? Link2;
   const description = (
-    <span id={descriptionId}>
+    <span>
       <span>{link.category}</span>
       <span aria-hidden="true"> · </span>
       <span>{link.description ? link.description.replace(/\s+/g, ' ') : hostOf(link.url)}</span>
@@ -98,11 +97,15 @@ export const LinkRow = memo(function LinkRow({
       href={safeUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Buka ${link.title}`}
-      aria-describedby={descriptionId}
+      // Named by its text, which starts with 'Buka' and the title: an aria-label would hide the muted line.
+      srPrefix="Buka"
       trailing={
-        // Phones keep the width for the title; the row itself is the link.
-        <span className="hidden items-center gap-1 font-medium text-primary text-sm sm:flex">
+        // Phones keep the width for the title; the row itself is the link. Hidden from assistive
+        // technology, which already heard 'Buka' first.
+        <span
+          aria-hidden="true"
+          className="hidden items-center gap-1 font-medium text-primary text-sm sm:flex"
+        >
           <span>Buka</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </span>
