@@ -83,10 +83,12 @@ function memberEntry(page: Page, name: string): Locator {
   return page.locator('[data-testid="member-entry"]:visible').filter({ hasText: name });
 }
 
+/** A thumb's 44 px on a phone; a pointer's 40 px from 768 px, as the frame's own icon buttons. */
 async function expectTarget(locator: Locator): Promise<void> {
   const box = await locator.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const least = isPhone() ? 44 : 40;
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(least);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(least);
 }
 
 /** Each way to reach `target` in its entry: icon links on a wide screen; WhatsApp plus the ⋯ menu on a phone. */
@@ -182,7 +184,8 @@ test.describe('members directory', () => {
     await openMembers(page);
     await expect(page.locator('[data-testid="member-entry"]:visible').first()).toBeVisible();
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Down to the list's last member: the search sticks for as long as the list is under it.
+    await page.locator('[data-testid="member-entry"]:visible').last().scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     const search = page.getByRole('searchbox', { name: 'Cari ahli' });
     await expect(search).toBeInViewport();
