@@ -91,6 +91,15 @@ async function expectTarget(locator: Locator): Promise<void> {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(least);
 }
 
+/** No serious or critical axe finding in the light theme and in the dark one (the phone's setting). */
+async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousAxeViolations(page), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
 /** Each way to reach `target` in its entry: icon links on a wide screen; WhatsApp plus the ⋯ menu on a phone. */
 async function contactHrefs(page: Page, target: Person): Promise<Record<string, string | null>> {
   const entry = memberEntry(page, target.name);
@@ -158,7 +167,7 @@ test.describe('members directory', () => {
       WhatsApp: null,
       'E-mel': `mailto:${landline.email}`,
     });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAxeCleanInBothThemes(page);
   });
 
   test('rows on a phone are 56-64 px tall with the name on one line', { tag: '@mobile' }, async ({
@@ -286,6 +295,7 @@ test.describe('links list', () => {
     await expect(open.locator('a, button')).toHaveCount(0);
     const menuButton = row.getByRole('button', { name: `Tindakan untuk ${link.title}`, exact: true });
     await expectTarget(menuButton);
+    await expectAxeCleanInBothThemes(page);
     const openBox = await open.boundingBox();
     const menuBox = await menuButton.boundingBox();
     expect((openBox?.width ?? 0) + (menuBox?.width ?? 0)).toBeGreaterThan((box?.width ?? 0) - 24);
