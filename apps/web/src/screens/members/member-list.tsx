@@ -24,15 +24,16 @@ export function emptyMessage(search: string): string {
 }
 
 /**
- * Both layouts are rendered and CSS shows one (md = the spec's 768 px breakpoint): the hidden one is
- * display:none, so screen readers meet only the visible one, and no resize listener is needed. The
- * table keeps the spec's four columns on wide screens; a phone gets one 60 px row per member, its muted
- * line the role and then the ministry (without '(MINISTRI)') or the BEC, whichever the member has.
+ * Both layouts are rendered and CSS shows one (lg, 1024 px: beside the sidebar a 768 px screen has no room
+ * for five columns): the hidden one is display:none, so screen readers meet only the visible one, and no
+ * resize listener is needed. The table keeps the spec's four columns, and the contacts, on wide screens;
+ * narrower ones get one 56 px row per member, its muted line the role and then the ministry (without
+ * '(MINISTRI)') or the BEC, whichever the member has.
  */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-xl bg-card shadow-sm md:block">
+      <div className="hidden overflow-x-auto rounded-xl bg-card shadow-sm lg:block">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Senarai ahli jawatankuasa</caption>
           <thead className="border-border border-b text-muted-foreground">
@@ -80,7 +81,7 @@ export function MemberList({ members }: { members: readonly MemberListItem[] }) 
         </table>
       </div>
 
-      <ListSurface aria-label="Senarai ahli jawatankuasa" className="md:hidden">
+      <ListSurface aria-label="Senarai ahli jawatankuasa" className="lg:hidden">
         {members.map((member) => {
           const cells = memberCells(member.ministry);
           const place = cells.bec === EMPTY_CELL ? cells.ministri : cells.bec;
