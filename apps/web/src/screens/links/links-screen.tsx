@@ -132,7 +132,9 @@ export function LinksScreen() {
     <Button type="button" onClick={openCreate} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
       <Plus aria-hidden="true" />
       {/* 'Tambah' alone on a phone keeps the title on one line; the name stays 'Tambah Pautan'. */}
-      Tambah<span className="max-sm:sr-only"> Pautan</span>
+      <span>
+        Tambah<span className="max-sm:sr-only"> Pautan</span>
+      </span>
     </Button>
   );
 
