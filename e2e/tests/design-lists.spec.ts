@@ -1,7 +1,5 @@
-// Issue 21 points 4-5: /links and /members as lists of 56-64 px rows, the directory's call / WhatsApp /
-// e-mail links, its sticky search and the exports under ⋯, and no contact data on the public org chart.
-// At 1280px (project 'desktop') and 375px ('mobile'); one database serves the whole run, so every test
-// names its members and links with a unique suffix.
+// Issue 21 points 4-5: /links and /members as rows, the directory's contacts, sticky search and exports, and
+// no contact data on the public org chart. One database serves the run: names carry a unique suffix.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
@@ -30,12 +28,10 @@ interface Person {
   phone: string;
 }
 
-/** A made-up Malaysian mobile, different in every test: 017 and seven digits. */
 function mobileNumber(): string {
   return `017${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
-/** Registers a member over the REST API; the page (or request context) keeps the session it sets. */
 async function register(
   request: Page['request'],
   person: Person,
@@ -100,7 +96,6 @@ async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: null });
 }
 
-/** Each way to reach `target` in its entry: icon links on a wide screen; WhatsApp plus the ⋯ menu on a phone. */
 async function contactHrefs(page: Page, target: Person): Promise<Record<string, string | null>> {
   const entry = memberEntry(page, target.name);
   await expect(entry).toHaveCount(1);
@@ -151,7 +146,6 @@ test.describe('members directory', () => {
       WhatsApp: `https://wa.me/60${national}`,
       'E-mel': `mailto:${mobile.email}`,
     });
-    // WhatsApp opens in a new tab; on a phone it is also the one-tap button beside the name.
     const whatsApp = memberEntry(page, mobile.name).getByRole('link', {
       name: `WhatsApp ${mobile.name}`,
       exact: true,
@@ -219,7 +213,6 @@ test.describe('members directory', () => {
     await openMembers(page);
     const menuButton = page.getByRole('button', { name: 'Muat turun senarai ahli' });
     await expectTarget(menuButton);
-    // Only under the menu now: no download link on the page itself.
     await expect(page.getByRole('link', { name: /^Muat turun/ })).toHaveCount(0);
 
     for (const [label, extension, marker] of [
@@ -284,7 +277,6 @@ test.describe('links list', () => {
     // One link, holding the title and description, nothing interactive inside it; ⋯ sits beside it.
     const open = row.getByRole('link');
     await expect(open).toHaveCount(1);
-    // Named by its text: 'Buka', the title, then the muted line.
     await expect(open).toHaveAccessibleName(
       new RegExp(`^Buka ${escapeRegExp(link.title)} .*${escapeRegExp(link.description ?? '')}$`),
     );
@@ -329,7 +321,6 @@ test.describe('links list', () => {
     await expect(linkRow(page, renamed)).toBeVisible();
     await expect(page.getByRole('button', { name: `Tindakan untuk ${renamed}`, exact: true })).toBeFocused();
 
-    // Another member sees the link but no ⋯ for it.
     const other = await browser.newContext({ baseURL: baseUrl(), viewport: page.viewportSize() });
     try {
       const otherPage = await other.newPage();

@@ -104,7 +104,6 @@ async function addLink(page: Page, link: NewLink): Promise<void> {
   await expect(cardOf(page, link.title)).toBeVisible();
 }
 
-/** Picks 'Sunting' or 'Padam' from a link's ⋯ menu. */
 async function rowAction(page: Page, title: string, action: 'Sunting' | 'Padam'): Promise<void> {
   await page.getByRole('button', { name: `Tindakan untuk ${title}`, exact: true }).click();
   await page

@@ -2,7 +2,6 @@
 import { cn } from '@kubm/ui/cn';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** The one surface a list's rows sit in, separated by lines instead of a box each. */
 export function ListSurface({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
@@ -20,9 +19,8 @@ interface ListRowBase {
   description?: ReactNode;
   /** Read before the title by assistive technology only: the verb of the row's link ('Buka'). */
   srPrefix?: string;
-  /** Inside the row's link or button, after the text (a chevron, a date, 'Buka'). */
   trailing?: ReactNode;
-  /** Beside the link or button, never inside it: a ⋯ menu or icon buttons. */
+  /** Beside the link or button, never inside it. */
   actions?: ReactNode;
   className?: string;
   'data-testid'?: string;
@@ -44,10 +42,7 @@ const MAIN =
 const INTERACTIVE =
   'cursor-pointer transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2';
 
-/**
- * The whole row is one focusable link or button (or plain text when it leads nowhere); secondary actions
- * sit beside it, so nothing interactive is ever nested. Lines truncate rather than break a name mid-word.
- */
+/** One focusable link or button (or plain text), actions beside it; lines truncate, never break mid-word. */
 export function ListRow(props: ListRowProps) {
   const {
     leading,

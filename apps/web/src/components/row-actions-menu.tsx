@@ -22,7 +22,6 @@ export interface CommandAction extends ActionBase {
   href?: never;
 }
 
-/** Follows an address (tel:, mailto:, a download, another site). */
 export interface LinkAction extends ActionBase {
   href: string;
   download?: boolean;
@@ -41,7 +40,6 @@ export function RowActionsMenu({
   /** The button's accessible name, e.g. 'Tindakan untuk {nama}'; it also names the menu. */
   label: string;
   actions: readonly RowAction[];
-  /** Called as the menu opens (to fetch what its actions need). */
   onOpen?: () => void;
   className?: string;
 }) {

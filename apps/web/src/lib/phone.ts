@@ -14,20 +14,14 @@ function compact(raw: string): string {
   return raw.trim().replace(/[\s\-.()]/g, '');
 }
 
-/**
- * The national significant number of a Malaysian phone (no 0, no 60): '012-345 6789', '+60 12-345 6789'
- * and '60123456789' all give '123456789'. Null for anything else (another country, letters, empty).
- */
+/** A Malaysian number without 0 or 60 ('+60 12-345 6789' → '123456789'); null for any other. */
 function malaysianNumber(raw: string): string | null {
   const value = compact(raw);
   const national = /^(?:\+?60|0)(\d{8,10})$/.exec(value)?.[1];
   return national && !national.startsWith('0') ? national : null;
 }
 
-/**
- * What a `tel:` link dials: a Malaysian number in international form ('+60123456789'), so it works from a
- * phone roaming abroad too; another number as typed without its spaces; null when there is no number.
- */
+/** A Malaysian number as +60…, so it dials from abroad too; another as typed, without spaces. */
 export function dialNumber(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const national = malaysianNumber(raw);
@@ -36,10 +30,7 @@ export function dialNumber(raw: string | null | undefined): string | null {
   return /^\+?\d{6,15}$/.test(value) ? value : null;
 }
 
-/**
- * The number WhatsApp knows a Malaysian mobile by ('60123456789'): 01x then 7 or 8 digits, except 015
- * (fixed-line internet telephony). Landlines and foreign numbers get none, so no link that cannot work.
- */
+/** WhatsApp's '601…' for a Malaysian mobile only (01x and 7-8 digits; 015 is fixed-line VoIP). */
 export function whatsAppNumber(raw: string | null | undefined): string | null {
   const national = raw ? malaysianNumber(raw) : null;
   return national && /^1[0-46-9]\d{7,8}$/.test(national) ? `60${national}` : null;

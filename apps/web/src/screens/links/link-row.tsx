@@ -40,17 +40,13 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   Aplikasi: AppWindow,
 };
 
-/**
- * Drawn again only when its link changes: the list re-renders as the next page is read ahead and arrives,
- * and a link the cache already held keeps its object (with stable `onEdit`/`onDelete` from the screen).
- */
+/** Memoised: the list re-renders as the next page arrives; unchanged links keep their objects. */
 export const LinkRow = memo(function LinkRow({
   link,
   onEdit,
   onDelete,
 }: {
   link: LinkItem;
-  /** `opener` is the ⋯ button, for focus to return to. */
   onEdit: (link: LinkItem, opener: HTMLElement) => void;
   onDelete: (link: LinkItem, opener: HTMLElement) => void;
 }) {
@@ -100,8 +96,7 @@ export const LinkRow = memo(function LinkRow({
       // Named by its text, which starts with 'Buka' and the title: an aria-label would hide the muted line.
       srPrefix="Buka"
       trailing={
-        // Phones keep the width for the title; the row itself is the link. Hidden from assistive
-        // technology, which already heard 'Buka' first.
+        // Phones keep the width for the title; screen readers heard 'Buka' first.
         <span
           aria-hidden="true"
           className="hidden items-center gap-1 font-medium text-primary text-sm sm:flex"

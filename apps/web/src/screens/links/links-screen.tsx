@@ -239,10 +239,7 @@ function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; on
   );
 }
 
-/**
- * The list's place while the first page loads, drawn to the real list's measure (link-row.tsx): the tab
- * row, and 56 px rows in one surface, so the page keeps its shape when the links arrive.
- */
+/** The tab row and 56 px rows while the first page loads, so the page keeps its shape. */
 function LinksSkeleton() {
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">

@@ -1,5 +1,4 @@
-// Call, WhatsApp and e-mail for one member (issue 21 point 5). The API sends phone and e-mail only to
-// signed-in members, and /members is a signed-in page; a member without them simply gets no button.
+// Call, WhatsApp and e-mail for one member (issue 21 point 5); the API sends them to signed-in members only.
 import { Button } from '@kubm/ui/button';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
@@ -14,7 +13,6 @@ export interface ContactDetails {
 interface Contact {
   kind: 'tel' | 'whatsapp' | 'mail';
   href: string;
-  /** The menu item's text; the icon button's name adds the member's name. */
   label: string;
   icon: typeof Phone;
 }
@@ -46,7 +44,6 @@ function ContactButton({ contact, name }: { contact: Contact; name: string }) {
   );
 }
 
-/** Wide screens: every way as its own 44 px icon button. */
 export function ContactButtons({ member }: { member: ContactDetails }) {
   const contacts = contactsOf(member);
   if (contacts.length === 0) return null;
@@ -59,10 +56,7 @@ export function ContactButtons({ member }: { member: ContactDetails }) {
   );
 }
 
-/**
- * Phones: room for two 44 px targets beside a name. WhatsApp, how the group talks, is one tap (or the call
- * when the number takes no WhatsApp); all of them, with words, sit under ⋯ (docs/decisions.md).
- */
+/** Narrow screens: WhatsApp (else the call) as one tap, all ways with words under ⋯ (docs/decisions.md). */
 export function ContactMenu({ member }: { member: ContactDetails }) {
   const contacts = contactsOf(member);
   const first = contacts.find((contact) => contact.kind === 'whatsapp') ?? contacts[0];

@@ -23,13 +23,7 @@ export function emptyMessage(search: string): string {
   return normaliseQuery(search) === '' ? NO_MEMBERS : NO_SEARCH_RESULTS;
 }
 
-/**
- * Both layouts are rendered and CSS shows one (lg, 1024 px: beside the sidebar a 768 px screen has no room
- * for five columns): the hidden one is display:none, so screen readers meet only the visible one, and no
- * resize listener is needed. The table keeps the spec's four columns, and the contacts, on wide screens;
- * narrower ones get one 56 px row per member, its muted line the role and then the ministry (without
- * '(MINISTRI)') or the BEC, whichever the member has.
- */
+/** Both layouts are rendered and CSS shows one (lg; see docs/decisions.md, 'Member list'). */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
   return (
     <>

@@ -55,7 +55,7 @@ export function MembersScreen() {
         <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />
       ) : (
         <div className="grid gap-2">
-          {/* Stays under the sticky header (4rem) while the list scrolls, so a search is always a tap away. */}
+          {/* top-16: under the sticky header. */}
           <div className="sticky top-16 z-30 -mx-4 bg-background px-4 py-2 sm:-mx-6 sm:px-6 md:-mx-8 md:px-8">
             <Label htmlFor={searchId} className="sr-only">
               Cari ahli
@@ -88,7 +88,6 @@ export function MembersScreen() {
           )}
         </div>
       )}
-      {/* Leadership's registration code, after the directory members come here for. */}
       <div className="mt-6 empty:hidden">
         <RegistrationCodeCard />
       </div>
