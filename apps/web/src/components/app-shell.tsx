@@ -68,7 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8"
+          className="min-w-0 flex-1 px-4 pt-4 pb-3 outline-none sm:px-6 md:px-8 md:py-8"
         >
           {/* Per screen: a screen that fails to draw leaves the header and the menus working. */}
           <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
