@@ -1,12 +1,12 @@
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { toast } from '@kubm/ui/toast-store';
-import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE, type Role } from '@kubm/validators';
+import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE } from '@kubm/validators';
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
-import type { OrgMember } from '../../lib/org-chart';
+import type { AssignPlace, OrgMember } from '../../lib/org-chart';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AssignRoleDialog } from './assign-role-dialog';
@@ -54,9 +54,9 @@ export function OrgChartContent({
     open: false,
     member: null,
   });
-  const [assigning, setAssigning] = useState<{ open: boolean; role: Role | null }>({
+  const [assigning, setAssigning] = useState<{ open: boolean; place: AssignPlace | null }>({
     open: false,
-    role: null,
+    place: null,
   });
   const openerRef = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -96,9 +96,9 @@ export function OrgChartContent({
         },
         ...(leadership
           ? {
-              onAssign: (role: string, opener: HTMLElement) => {
+              onAssign: (place: AssignPlace, opener: HTMLElement) => {
                 openerRef.current = opener;
-                setAssigning({ open: true, role: role as Role });
+                setAssigning({ open: true, place });
               },
             }
           : {}),
@@ -148,7 +148,7 @@ export function OrgChartContent({
       {leadership ? (
         <AssignRoleDialog
           open={assigning.open}
-          role={assigning.role}
+          place={assigning.place}
           members={list.data ?? []}
           onOpenChange={(open) => setAssigning((current) => ({ ...current, open }))}
           onCloseAutoFocus={restoreFocus}
