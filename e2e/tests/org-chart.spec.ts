@@ -226,7 +226,8 @@ test('the founding chair edits a member, removes them from their role and assign
   await expect(assign.getByLabel('Jawatan')).toHaveText('Ahli Kehormat');
   await assign.getByRole('button', { name: 'Tetapkan Jawatan' }).click();
   await expectToast(page, 'Selection required', 'Please select a member to assign to this role.');
-  await choose(page, assign, 'Ahli', `${renamed} (Ahli Biasa)`);
+  // The picker's options are named by the member; their role and ministry describe them.
+  await choose(page, assign, 'Ahli', renamed);
   await assign.getByRole('button', { name: 'Tetapkan Jawatan' }).click();
   await expect(assign).toBeHidden();
   await expectToast(page, 'Role updated');

@@ -126,6 +126,7 @@ export function MemberPicker({
         </button>
       </PopoverTrigger>
       <PopoverContent
+        aria-label={listLabel}
         className="flex w-(--radix-popover-trigger-width) min-w-72 max-w-[calc(100vw-1rem)] flex-col overflow-hidden p-0"
         style={{ maxHeight: 'min(24rem, var(--radix-popover-content-available-height))' }}
         onOpenAutoFocus={(event) => {
@@ -173,8 +174,7 @@ export function MemberPicker({
                   id={optionId(index)}
                   role="option"
                   aria-selected={selected}
-                  aria-labelledby={`${optionId(index)}-n`}
-                  aria-describedby={member.role ? `${optionId(index)}-r` : undefined}
+                    aria-describedby={member.role ? `${optionId(index)}-r` : undefined}
                   // Focusable by script only: the keyboard stays in the search box.
                   tabIndex={-1}
                   data-active={index === active || undefined}
@@ -190,11 +190,16 @@ export function MemberPicker({
                 >
                   <UserAvatar name={member.name} photo={member.photo} className="size-9" />
                   <span className="grid min-w-0 flex-1">
-                    <span id={`${optionId(index)}-n`} className="truncate font-medium text-sm">
+                    <span className="truncate font-medium text-sm">
                       {member.name}
                     </span>
                     {member.role ? (
-                      <span id={`${optionId(index)}-r`} className="truncate text-muted-foreground text-xs">
+                      // Read as the option's description, not as part of its name (the name is the member).
+                      <span
+                        id={`${optionId(index)}-r`}
+                        aria-hidden="true"
+                        className="truncate text-muted-foreground text-xs"
+                      >
                         {member.role}
                       </span>
                     ) : null}

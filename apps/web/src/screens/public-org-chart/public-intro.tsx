@@ -19,7 +19,7 @@ export function PublicIntro() {
         <p className="mt-1 text-pretty text-sm">{SITE.purpose}</p>
       </div>
       <nav aria-label="Halaman awam" className="shrink-0">
-        <ul className="flex gap-2 p-0">
+        <ul className="flex flex-wrap gap-2 p-0">
           {PUBLIC_PAGES.map(({ href, label, Icon }) => {
             const current = location === href;
             return (
