@@ -174,7 +174,7 @@ export function MemberPicker({
                   id={optionId(index)}
                   role="option"
                   aria-selected={selected}
-                    aria-describedby={member.role ? `${optionId(index)}-r` : undefined}
+                  aria-describedby={member.role ? `${optionId(index)}-r` : undefined}
                   // Focusable by script only: the keyboard stays in the search box.
                   tabIndex={-1}
                   data-active={index === active || undefined}
@@ -190,9 +190,7 @@ export function MemberPicker({
                 >
                   <UserAvatar name={member.name} photo={member.photo} className="size-9" />
                   <span className="grid min-w-0 flex-1">
-                    <span className="truncate font-medium text-sm">
-                      {member.name}
-                    </span>
+                    <span className="truncate font-medium text-sm">{member.name}</span>
                     {member.role ? (
                       // Read as the option's description, not as part of its name (the name is the member).
                       <span

@@ -102,26 +102,28 @@ function VacantRow({
     </>
   );
   return (
-    <li data-testid="vacant-position" className="min-w-0 list-none">
-      {onAssign ? (
-        <button
-          type="button"
-          aria-label={`Tetapkan ahli ke jawatan ${entry.role} (${shortMinistryLabel(entry.ministry)})`}
-          onClick={(event) => onAssign(vacantPlace(entry), event.currentTarget)}
-          className={cn(
-            tile,
-            'cursor-pointer hover:border-primary hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
-          )}
-        >
-          <span className="flex items-center gap-1 font-medium text-primary text-sm">
+    <li data-testid="vacant-position" className="relative min-w-0 list-none">
+      <div className={cn(tile, onAssign && 'hover:border-primary hover:bg-accent')}>
+        {onAssign ? (
+          // The button's area covers the whole tile; its name is the text it shows, said in full.
+          <button
+            type="button"
+            onClick={(event) => onAssign(vacantPlace(entry), event.currentTarget)}
+            className={cn(
+              'flex cursor-pointer items-center gap-1 font-medium text-primary text-sm outline-none',
+              'after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring',
+            )}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Tetapkan
-          </span>
-          {body}
-        </button>
-      ) : (
-        <div className={tile}>{body}</div>
-      )}
+            <span className="sr-only">
+              {' '}
+              ahli ke jawatan {entry.role} ({shortMinistryLabel(entry.ministry)})
+            </span>
+          </button>
+        ) : null}
+        {body}
+      </div>
     </li>
   );
 }
