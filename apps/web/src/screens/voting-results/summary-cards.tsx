@@ -27,7 +27,7 @@ export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
             <h2 id={headingId} className="font-medium text-muted-foreground lg:text-lg">
               Jumlah Undi
             </h2>
-            <p className="font-semibold text-[2rem] tabular-nums leading-tight tracking-tight lg:text-6xl">
+            <p className="font-semibold text-4xl tabular-nums leading-tight tracking-tight lg:text-6xl">
               {formatVotes(totalVotes)}
             </p>
             <p className="mt-1 text-muted-foreground text-sm lg:text-base">
