@@ -183,21 +183,27 @@ test('groups fold and unfold; jump chips open and reach their group', async ({ p
   await page.goto('/org-chart');
   await page.getByRole('button', { name: 'Ministri', exact: true }).click();
 
+  // On a phone the ministries start folded, on a desktop open: either way the chip opens the group,
+  // scrolls to it and hands it the focus.
   const outreach = group(page, 'OUTREACH');
   const toggle = outreach.getByRole('button', { name: 'OUTREACH', exact: true });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(outreach.getByText(name, { exact: true })).toBeVisible();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(outreach.getByText(name, { exact: true })).toBeHidden();
-
-  // The chip opens the folded group, scrolls to it and hands it the focus.
+  await expect(toggle).toHaveAttribute(
+    'aria-expanded',
+    test.info().project.name === 'mobile' ? 'false' : 'true',
+  );
   const chips = page.getByRole('navigation', { name: 'Lompat ke bahagian' });
   await expect(chips.getByRole('link', { name: /^LITURGI/ })).toBeVisible();
   await chips.getByRole('link', { name: /^OUTREACH/ }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(toggle).toBeFocused();
   await expect(toggle).toBeInViewport();
+  await expect(outreach.getByText(name, { exact: true })).toBeVisible();
+
+  // Its header folds and unfolds it.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(outreach.getByText(name, { exact: true })).toBeHidden();
+  await toggle.click();
   await expect(outreach.getByText(name, { exact: true })).toBeVisible();
 
   // The committee chip reaches the chart.

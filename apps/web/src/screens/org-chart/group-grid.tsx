@@ -16,9 +16,9 @@ export function sectionId(key: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** Which groups are folded away; every group starts open. */
-export function useCollapsedGroups() {
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+/** Which groups are folded away; all start open unless `initiallyFolded` names some. */
+export function useCollapsedGroups(initiallyFolded: () => readonly string[] = () => []) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(initiallyFolded()));
   const toggle = useCallback(
     (key: string) =>
       setCollapsed((current) => {
@@ -112,6 +112,11 @@ export function JumpChips({
       </ul>
     </nav>
   );
+}
+
+/** Below 768 px: where a long list of open groups would be thousands of pixels tall. */
+export function isPhoneWidth(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
 }
 
 /** Scrolls to a section and puts the focus on its heading's toggle (or the section), once it is shown. */

@@ -15,7 +15,14 @@ import {
   type Position,
   VACANT_NAME,
 } from '../../lib/org-chart';
-import { FoldAllButton, GroupGrid, goToSection, JumpChips, useCollapsedGroups } from './group-grid';
+import {
+  FoldAllButton,
+  GroupGrid,
+  goToSection,
+  isPhoneWidth,
+  JumpChips,
+  useCollapsedGroups,
+} from './group-grid';
 import type { MemberCardActions } from './member-card';
 
 const MODE_LABELS: Record<OrgChartMode, string> = { bec: 'BEC', ministri: 'Ministri' };
@@ -34,7 +41,11 @@ export function HierarchyView({
   const [mode, setMode] = useState<OrgChartMode>(DEFAULT_ORG_CHART_MODE);
   const chart = useMemo(() => buildOrgChart(members), [members]);
   const groups = groupsForMode(chart, mode);
-  const { collapsed, toggle, expand, setAll } = useCollapsedGroups();
+  // On a phone the fourteen ministries start folded (their chips and headers still list them all); the
+  // three BECs start open.
+  const { collapsed, toggle, expand, setAll } = useCollapsedGroups(() =>
+    isPhoneWidth() ? chart.ministryGroups.map((group) => group.key) : [],
+  );
   const [chair, ...rest] = chart.committee;
   const jumpTargets = [
     { key: COMMITTEE_KEY, title: 'Jawatankuasa Utama' },

@@ -42,10 +42,10 @@ export function MemberCard({
     <li data-testid="member-card" className={ROW}>
       <UserAvatar name={entry.name} photo={entry.profilePhoto} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold" title={entry.name}>
+        <p className="truncate font-semibold leading-5" title={entry.name}>
           {entry.name}
         </p>
-        <p className="truncate text-muted-foreground text-sm" title={entry.ministry}>
+        <p className="truncate text-muted-foreground text-sm leading-5" title={entry.ministry}>
           {entry.role}
           {showMinistry ? ` · ${shortMinistryLabel(entry.ministry)}` : null}
         </p>

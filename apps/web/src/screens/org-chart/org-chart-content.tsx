@@ -117,8 +117,8 @@ export function OrgChartContent({
           </TabsTrigger>
         </TabsList>
         {leadership ? (
-          <p className="mt-4 flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <p className="mt-3 flex items-start gap-2 rounded-lg bg-accent px-3 py-2 text-accent-foreground text-sm">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Nota pentadbir: klik butang tetapkan pada sesuatu jawatan untuk menetapkan ahli ke jawatan
               tersebut.
@@ -187,7 +187,7 @@ function ChartSkeleton() {
       <span className="sr-only">Memuatkan carta organisasi...</span>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <div key={key} className="grid gap-3 rounded-xl border bg-card p-4">
+          <div key={key} className="grid gap-3 rounded-xl bg-card p-4 shadow-sm">
             <Skeleton className="h-5 w-1/2" />
             {['1', '2'].map((row) => (
               <div key={row} className="flex items-center gap-3">
