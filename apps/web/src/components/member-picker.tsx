@@ -160,7 +160,7 @@ export function MemberPicker({
           />
         </div>
         {shown.length > 0 ? (
-          <ul
+          <div
             role="listbox"
             id={listId}
             aria-label={listLabel}
@@ -169,7 +169,7 @@ export function MemberPicker({
             {shown.map((member, index) => {
               const selected = member.value === value;
               return (
-                <li
+                <div
                   key={member.value}
                   id={optionId(index)}
                   role="option"
@@ -203,10 +203,10 @@ export function MemberPicker({
                     ) : null}
                   </span>
                   {selected ? <Check aria-hidden="true" className="size-4 shrink-0 text-primary" /> : null}
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         ) : (
           <p role="status" className="px-3 pb-4 text-center text-muted-foreground text-sm">
             Tiada ahli ditemui.
