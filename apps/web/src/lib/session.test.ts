@@ -19,8 +19,12 @@ describe('forgetSignedInUser', () => {
       id: 1,
       name: 'Ana',
       email: 'ana@contoh.my',
+      phone: '0123456789',
       role: 'Member',
+      ministry: 'KOIR (MINISTRI)',
       profilePhoto: null,
+      joinDate: '2026-01-01T00:00:00.000Z',
+      ministryRoles: [{ ministry: 'KOIR (MINISTRI)', role: 'Member' }],
     });
     client.setQueryData(RESULTS_KEY, { totalVotes: 3 });
     forgetSignedInUser(client);
