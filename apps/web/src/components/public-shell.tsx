@@ -1,33 +1,23 @@
 import { Button } from '@kubm/ui/button';
-import { LayoutDashboard, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useSession } from '../lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 /** The frame of the two public pages (/carta-organisasi, /keputusan-undian): no menu, a 'Log Masuk' button. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  // A signed-in member is offered the way back in rather than a login (issue 21).
-  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader
         actions={
           <Button asChild size="sm" className="h-10">
-            {user ? (
-              <Link href="/">
-                <LayoutDashboard aria-hidden="true" />
-                Papan Pemuka
-              </Link>
-            ) : (
-              <Link href="/auth">
-                <LogIn aria-hidden="true" />
-                Log Masuk
-              </Link>
-            )}
+            <Link href="/auth">
+              <LogIn aria-hidden="true" />
+              Log Masuk
+            </Link>
           </Button>
         }
       />
