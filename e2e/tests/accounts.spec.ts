@@ -404,6 +404,8 @@ test('register refuses a taken e-mail and explains every rule under its field', 
 
   await page.goto('/auth?tab=register');
   const form = page.getByRole('tabpanel', { name: 'Daftar' });
+  // The code field shows once the portal has said it asks for one; a click before that validates without it.
+  await expect(form.getByLabel('Kod Pendaftaran', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Cipta Akaun' }).click();
   for (const message of [
     'Nama diperlukan',

@@ -169,8 +169,10 @@ test.describe('the mobile menu', () => {
 
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await expect(menu).toBeVisible();
+    // Scoped to the main navigation: signed out, the menu also lists the public 'Carta Organisasi'.
+    const nav = menu.getByRole('navigation', { name: 'Navigasi utama' });
     for (const name of ['Papan Pemuka', 'Carta Organisasi', 'Kalendar Aktiviti', 'Pautan Berguna']) {
-      await expect(menu.getByRole('link', { name })).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: 'Senarai Ahli' })).toHaveCount(0);
     // Signed out, the account section offers 'Log Masuk' and 'Daftar'.

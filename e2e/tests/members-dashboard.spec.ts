@@ -68,7 +68,7 @@ async function openMembers(page: Page): Promise<void> {
   await expect(page.getByRole('searchbox', { name: 'Cari ahli' })).toBeVisible();
 }
 
-/** The member entries on screen: table rows at 1280px, cards at 375px (the other layout is display:none). */
+/** The member entries on screen: table rows at 1280px, list rows at 375px (the other layout is display:none). */
 function entries(page: Page): Locator {
   return page.locator('[data-testid="member-entry"]:visible');
 }
@@ -77,11 +77,20 @@ function entryOf(page: Page, name: string): Locator {
   return entries(page).filter({ hasText: name });
 }
 
-/** Jawatan, Ministri and BEC of an entry, in that order: the row's cells or the card's values. */
-async function columnsOf(entry: Locator): Promise<string[]> {
+/**
+ * Jawatan, Ministri and BEC of an entry: the table row's cells at 1280px; at 375px the row's muted line,
+ * which holds the role and then whichever of the ministry (without '(MINISTRI)') or BEC the member has.
+ */
+async function expectColumns(entry: Locator, role: string, ministri: string, bec: string): Promise<void> {
   const isRow = (await entry.evaluate((element) => element.tagName)) === 'TR';
-  const values = isRow ? entry.locator('td') : entry.locator('dd');
-  return (await values.allTextContents()).map((text) => text.trim());
+  if (isRow) {
+    const cells = (await entry.locator('td').allTextContents()).map((text) => text.trim());
+    expect(cells.slice(0, 3)).toEqual([role, ministri, bec]);
+    return;
+  }
+  const place = (bec === '-' ? ministri : bec).replace(/ \(MINISTRI\)$/, '');
+  const fields = (await entry.locator('[data-field]').allTextContents()).map((text) => text.trim());
+  expect(fields).toEqual([role, place]);
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -100,7 +109,7 @@ test.describe('members list', () => {
     // The table (or cards) shows the header columns at 1280px.
     if (test.info().project.name === 'desktop') {
       const headers = page.getByRole('columnheader');
-      await expect(headers).toHaveText(['Nama', 'Jawatan', 'Ministri', 'BEC']);
+      await expect(headers).toHaveText(['Nama', 'Jawatan', 'Ministri', 'BEC', 'Hubungi']);
     }
 
     // By name (any case): only that member.
@@ -109,7 +118,7 @@ test.describe('members list', () => {
     const bec = entryOf(page, becMember);
     await expect(bec).toBeVisible();
     // The BEC shows in the BEC column and Ministri reads '-'.
-    expect(await columnsOf(bec)).toEqual(['Member', '-', BEC]);
+    await expectColumns(bec, 'Member', '-', BEC);
     // No photo: the avatar shows the two initials.
     await expect(bec.getByText('BK', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^1 daripada \d+ ahli$/ })).toBeVisible();
@@ -118,7 +127,7 @@ test.describe('members list', () => {
     // A ministry stays under Ministri, with '-' under BEC.
     await search(page, ministryMember);
     await expect(entries(page)).toHaveCount(1);
-    expect(await columnsOf(entryOf(page, ministryMember))).toEqual(['Member', MINISTRY, '-']);
+    await expectColumns(entryOf(page, ministryMember), 'Member', MINISTRY, '-');
     await expect(entryOf(page, ministryMember).getByText('LA', { exact: true })).toBeVisible();
 
     // By ministry, lower case: the BEC member matches 'st mark', the LITURGI one does not.
@@ -154,8 +163,10 @@ test.describe('members list', () => {
     await registerMember(page, name, BEC);
     await openMembers(page);
 
-    const csv = page.getByRole('link', { name: 'Muat turun CSV' });
-    const vcard = page.getByRole('link', { name: 'Muat turun vCard' });
+    // Under the ⋯ menu beside the title (issue 21 point 5).
+    await page.getByRole('button', { name: 'Muat turun senarai ahli' }).click();
+    const csv = page.getByRole('menuitem', { name: 'Muat turun CSV' });
+    const vcard = page.getByRole('menuitem', { name: 'Muat turun vCard' });
     await expect(csv).toHaveAttribute('href', '/api/members/export.csv');
     await expect(csv).toHaveAttribute('download', '');
     await expect(vcard).toHaveAttribute('href', '/api/members/export.vcf');
@@ -183,7 +194,7 @@ test.describe('members list', () => {
     }
   });
 
-  test('reads as cards without sideways scrolling at 375px', { tag: '@mobile' }, async ({ page }) => {
+  test('reads as rows without sideways scrolling at 375px', { tag: '@mobile' }, async ({ page }) => {
     const name = `Ahli Dengan Nama Yang Sangat Panjang Untuk Ujian Susun Atur ${uniqueSuffix()}`;
     await registerMember(page, name, 'WARDEN - HOSPITALITY (MINISTRI)', 'Timbalan Ketua Ministri');
     await openMembers(page);
@@ -235,7 +246,7 @@ test.describe('dashboard', () => {
     expect(total).toBeGreaterThanOrEqual(2);
 
     // The registration is the newest activity: blue 'joined' line, just now.
-    const activity = page.getByTestId('activity-item').filter({ hasText: `${name} joined the committee` });
+    const activity = page.getByTestId('activity-item').filter({ hasText: `${name} menyertai jawatankuasa` });
     await expect(activity).toBeVisible();
     await expect(activity.getByText('baru sahaja', { exact: true })).toBeVisible();
     await expect(activity.locator('[data-kind="joined"]')).toBeVisible();

@@ -184,7 +184,10 @@ test.describe('the web app manifest', () => {
       background_color: THEME_COLOR,
     });
     expect(manifest.description).toEqual(expect.any(String));
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', THEME_COLOR);
+    // The light theme's bar colour; the dark theme has its own tag (design-shell.spec.ts).
+    await expect(
+      page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]'),
+    ).toHaveAttribute('content', THEME_COLOR);
 
     const icons: ManifestIcon[] = manifest.icons;
     const sizesFor = (purpose: string) =>

@@ -51,9 +51,14 @@ describe('corkedPerTurn', () => {
       // Held for the turn: all 50 are queued, none written yet.
       expect(stream.writableLength).toBe(Array.from({ length: 50 }, (_, i) => line(i)).join('').length);
       await nextTurn();
-      await new Promise((done) => setTimeout(done, 100));
+      // Until all the bytes have come (a busy machine may take more than a moment), not a guessed delay.
+      const expected = Array.from({ length: 50 }, (_, i) => line(i)).join('');
+      const deadline = Date.now() + 30_000;
+      while (Buffer.concat(received).length < Buffer.byteLength(expected) && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 10));
+      }
       const text = Buffer.concat(received).toString('utf8');
-      expect(text).toBe(Array.from({ length: 50 }, (_, i) => line(i)).join(''));
+      expect(text).toBe(expected);
       expect(reads).toBeLessThan(50);
     } finally {
       socket.destroy();

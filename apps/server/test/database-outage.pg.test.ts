@@ -209,23 +209,29 @@ describe('PostgreSQL refusing the connections', () => {
     const stranger = createClient(refused.url);
     const statuses = new Set<number>();
     let slowest = 0;
-    for (let round = 0; round < 10; round++) {
+    // Each answer timed on its own: the admin connection terminate() opens is no part of it.
+    const timed = async (answer: Promise<{ status: number }>) => {
       const started = Date.now();
+      const { status } = await answer;
+      slowest = Math.max(slowest, Date.now() - started);
+      return status;
+    };
+    for (let round = 0; round < 10; round++) {
       const [answers] = await Promise.all([
         Promise.all([
-          signedIn.get('/api/user'),
-          signedIn.get('/api/members'),
-          stranger.get('/api/health'),
-          stranger.get('/api/members/with-photos'),
+          timed(signedIn.get('/api/user')),
+          timed(signedIn.get('/api/members')),
+          timed(stranger.get('/api/health')),
+          timed(stranger.get('/api/members/with-photos')),
         ]),
         terminate(),
       ]);
-      for (const answer of answers) statuses.add(answer.status);
-      slowest = Math.max(slowest, Date.now() - started);
+      for (const status of answers) statuses.add(status);
     }
     expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
     // A 503 comes at once: the re-check after a terminated connection once waited out postgres.js's 5 s
-    // timeout for ending a connection the server had closed.
+    // timeout for ending a connection the server had closed. That 5 s is fixed (packages/db), so the bound
+    // sits below it; an honest answer, even on a loaded machine, takes a few hundred ms.
     expect(slowest).toBeLessThan(4000);
     await expectRecovered();
   });

@@ -1,15 +1,24 @@
+// The theme first: its class on <html> must be there before anything is drawn (no flash of light).
+import { startTheme } from './lib/theme';
+import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorker } from './lib/task-notifications';
 import './styles.css';
+
+startTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {/* Last resort: an error in the frame itself (the screens have their own boundary in the shell). */}
+    <ErrorBoundary>
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );
 

@@ -7,6 +7,7 @@ import { AppShell } from './components/app-shell';
 import { PageSpinner } from './components/page-spinner';
 import { PublicShell } from './components/public-shell';
 import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
+import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
 import { prefetchLinks } from './screens/links/links-query';
 
@@ -48,7 +49,7 @@ type Screen = ReturnType<typeof screen>;
 /** Starts reading what a screen shows first, into the cache its own query then finds. */
 type DataPrefetch = (utils: TrpcUtils, queryClient: QueryClient) => void;
 
-/** A member's page: its code, and its data where `data` says how, load while the session is checked. */
+/** A member's page: its code loads while the session is checked; its data (`data`) once signed in. */
 function Protected({ path, screen: Screen, data }: { path: string; screen: Screen; data?: DataPrefetch }) {
   return (
     <Route path={path}>
@@ -76,10 +77,15 @@ function Preloaded({
 }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
+  const signedIn = Boolean(useSession().user);
   useEffect(() => {
     Screen.preload();
-    data?.(utils, queryClient);
-  }, [Screen, data, utils, queryClient]);
+  }, [Screen]);
+  // Only once the session says who is there: a visitor's /links asked for the links (a 401) before
+  // being sent to /auth (issue 21).
+  useEffect(() => {
+    if (signedIn) data?.(utils, queryClient);
+  }, [signedIn, data, utils, queryClient]);
   return children;
 }
 

@@ -2,10 +2,17 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from './button';
 import { cn } from './cn';
+import { useModalOpenState } from './modal-stack';
 
 /** A confirmation that needs an answer (delete, leave): focus starts on Cancel, Escape cancels. */
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} {...state} />;
 }
 
 export function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
@@ -24,7 +31,7 @@ export function AlertDialogOverlay({
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-overlay/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -42,9 +49,12 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg',
-          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in focus:outline-none',
+          // Phones: a bottom sheet (thumb reach, full width); from 768px a centred dialog.
+          'fixed inset-x-0 bottom-0 z-50 grid max-h-[90dvh] w-full gap-4 overflow-y-auto rounded-t-2xl bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-card-foreground shadow-lg',
+          'data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom focus:outline-none',
+          'md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-2rem)] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6',
+          'md:data-[state=closed]:animate-zoom-out md:data-[state=open]:animate-zoom-in',
+          'md:max-w-md',
           className,
         )}
         {...props}
@@ -57,7 +67,7 @@ export function AlertDialogHeader({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-2 text-left', className)}
       {...props}
     />
   );
@@ -67,7 +77,10 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:min-h-11 md:[&>*]:min-h-0',
+        className,
+      )}
       {...props}
     />
   );
@@ -80,7 +93,7 @@ export function AlertDialogTitle({
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold leading-tight', className)}
+      className={cn('text-xl font-semibold leading-tight', className)}
       {...props}
     />
   );

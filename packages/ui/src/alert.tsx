@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from './cn';
 
 const alertVariants = cva(
-  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-1 rounded-lg border p-4 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>:not(svg)]:col-start-2',
+  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-1 rounded-xl border p-4 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>:not(svg)]:col-start-2',
   {
     variants: {
       variant: {

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)}
+      className={cn('rounded-xl bg-card text-card-foreground shadow-sm', className)}
       {...props}
     />
   );
@@ -28,7 +28,7 @@ export function CardTitle({
   return (
     <Comp
       data-slot="card-title"
-      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      className={cn('text-xl font-semibold tracking-tight', className)}
       {...props}
     />
   );

@@ -2,9 +2,16 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from './cn';
+import { useModalOpenState } from './modal-stack';
 
-export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  return <DialogPrimitive.Root data-slot="dialog" {...props} {...state} />;
 }
 
 export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -24,7 +31,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-overlay/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -53,9 +60,12 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg',
-          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in focus:outline-none',
+          // Phones: a bottom sheet (thumb reach, full width); from 768px a centred dialog.
+          'fixed inset-x-0 bottom-0 z-50 grid max-h-[90dvh] w-full gap-4 overflow-y-auto rounded-t-2xl bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-card-foreground shadow-lg',
+          'data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom focus:outline-none',
+          'md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-2rem)] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:p-6',
+          'md:data-[state=closed]:animate-zoom-out md:data-[state=open]:animate-zoom-in',
+          'md:max-w-lg',
           className,
         )}
         {...props}
@@ -65,7 +75,7 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
@@ -79,7 +89,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-1.5 pr-8 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-1.5 pr-10 text-left', className)}
       {...props}
     />
   );
@@ -89,7 +99,10 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 md:flex-row md:justify-end [&>*]:min-h-11 md:[&>*]:min-h-0',
+        className,
+      )}
       {...props}
     />
   );
@@ -99,7 +112,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-tight', className)}
+      className={cn('text-xl font-semibold leading-tight', className)}
       {...props}
     />
   );

@@ -25,7 +25,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-left text-base md:text-sm',
+        'flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 py-2 text-left text-base md:h-10 md:text-sm',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground',
         'aria-invalid:border-destructive [&>span]:line-clamp-1',
@@ -53,7 +53,7 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-md',
           'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
@@ -92,7 +92,7 @@ export function SelectItem({
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        'relative flex w-full cursor-pointer select-none items-center rounded-sm py-2 pr-8 pl-2 text-sm outline-none',
+        'relative flex min-h-11 w-full cursor-pointer select-none items-center rounded-sm py-2 pr-8 pl-2 text-sm outline-none md:min-h-9',
         'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}

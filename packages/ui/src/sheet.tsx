@@ -1,12 +1,20 @@
-// A panel that slides in from a screen edge (the mobile menu); a modal Dialog underneath.
+// A panel that slides in from a screen edge (the mobile menu); a modal Dialog underneath. Above toasts
+// (z-60), so a toast never covers the menu's account buttons.
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from './cn';
+import { useModalOpenState } from './modal-stack';
 
-export function Sheet(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="sheet" {...props} />;
+export function Sheet({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useModalOpenState({ open, defaultOpen, onOpenChange });
+  return <DialogPrimitive.Root data-slot="sheet" {...props} {...state} />;
 }
 
 export function SheetTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -22,7 +30,7 @@ export function SheetOverlay({ className, ...props }: React.ComponentProps<typeo
     <DialogPrimitive.Overlay
       data-slot="sheet-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-[70] bg-overlay/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -31,16 +39,16 @@ export function SheetOverlay({ className, ...props }: React.ComponentProps<typeo
 }
 
 const sheetVariants = cva(
-  'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card text-card-foreground shadow-xl focus:outline-none',
+  'fixed z-[70] flex flex-col gap-4 overflow-y-auto bg-card text-card-foreground shadow-xl focus:outline-none',
   {
     variants: {
       side: {
-        left: 'inset-y-0 left-0 h-full w-[85%] max-w-xs border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
+        left: 'inset-y-0 left-0 h-full w-[85%] max-w-xs data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
         right:
-          'inset-y-0 right-0 h-full w-[85%] max-w-xs border-l data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right',
-        top: 'inset-x-0 top-0 max-h-[85dvh] border-b data-[state=closed]:animate-slide-out-top data-[state=open]:animate-slide-in-top',
+          'inset-y-0 right-0 h-full w-[85%] max-w-xs pb-[env(safe-area-inset-bottom)] data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right',
+        top: 'inset-x-0 top-0 max-h-[85dvh] rounded-b-2xl data-[state=closed]:animate-slide-out-top data-[state=open]:animate-slide-in-top',
         bottom:
-          'inset-x-0 bottom-0 max-h-[85dvh] border-t data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom',
+          'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl pb-[env(safe-area-inset-bottom)] data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom',
       },
     },
     defaultVariants: { side: 'right' },
@@ -72,7 +80,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
@@ -97,7 +105,7 @@ export function SheetTitle({ className, ...props }: React.ComponentProps<typeof 
   return (
     <DialogPrimitive.Title
       data-slot="sheet-title"
-      className={cn('text-lg font-semibold', className)}
+      className={cn('text-xl font-semibold', className)}
       {...props}
     />
   );

@@ -81,7 +81,7 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
       data-slot="tabs-list"
       data-orientation="horizontal"
       className={cn(
-        'inline-flex min-h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex min-h-12 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground md:min-h-10',
         className,
       )}
       onKeyDown={(event) => {
@@ -129,7 +129,7 @@ export function TabsTrigger({
       // Roving tab stop: Tab reaches the selected tab only; the arrows move between them.
       tabIndex={selected ? 0 : -1}
       className={cn(
-        'inline-flex min-h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium',
+        'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium md:min-h-8',
         'transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         'disabled:pointer-events-none disabled:opacity-60',
         'data-[state=active]:bg-card data-[state=active]:text-primary data-[state=active]:shadow-sm',

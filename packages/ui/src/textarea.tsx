@@ -6,7 +6,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
     <textarea
       data-slot="textarea"
       className={cn(
-        'flex min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground md:text-sm',
+        'flex min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground md:text-sm',
         'placeholder:text-muted-foreground',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         'disabled:cursor-not-allowed disabled:opacity-60',

@@ -21,7 +21,10 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]',
+        // Phones: just under the header, clear of the header's menu button, the bottom bar and the bottom
+        // sheets' buttons; above dialogs (z-50) but under the menu sheet (z-70). From 768px: bottom right.
+        'pointer-events-none fixed top-16 right-0 z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none',
+        'md:top-auto md:bottom-0 md:max-w-[420px] md:flex-col-reverse',
         className,
       )}
       {...props}
@@ -31,7 +34,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
 
 const toastVariants = cva(
   [
-    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg',
+    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-12 shadow-lg',
     'data-[state=open]:animate-slide-in-right data-[state=closed]:animate-fade-out',
     'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
@@ -69,7 +72,7 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
       className={cn(
         'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-input bg-transparent px-3 text-sm font-medium',
         'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'group-[.destructive]:border-white/60 group-[.destructive]:hover:bg-destructive-hover group-[.destructive]:focus-visible:outline-white',
+        'group-[.destructive]:border-destructive-foreground/60 group-[.destructive]:hover:bg-destructive-hover group-[.destructive]:focus-visible:outline-destructive-foreground',
         className,
       )}
       {...props}
@@ -87,8 +90,8 @@ export function ToastClose({
       data-slot="toast-close"
       aria-label={label}
       className={cn(
-        'absolute top-2 right-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md opacity-80 hover:opacity-100',
-        'focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:focus-visible:outline-white',
+        'absolute top-1 right-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-md opacity-80 hover:opacity-100',
+        'focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:focus-visible:outline-destructive-foreground',
         className,
       )}
       {...props}

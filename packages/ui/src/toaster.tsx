@@ -1,3 +1,4 @@
+import { closeTopModal } from './modal-stack';
 import {
   TOAST_HOTKEY,
   TOAST_SWIPE_DIRECTION,
@@ -11,7 +12,7 @@ import {
 } from './toast';
 import { TOAST_DURATION_MS, useToast } from './toast-store';
 
-/** Mount once near the root; renders what `toast()` puts in the store, in the bottom-right corner. */
+/** Mount once near the root; renders what `toast()` puts in the store (top on phones, else bottom-right). */
 export function Toaster({
   closeLabel = 'Tutup',
   label = 'Notifikasi',
@@ -33,6 +34,10 @@ export function Toaster({
           variant={variant}
           duration={duration}
           open={open}
+          onEscapeKeyDown={(event) => {
+            // A dialog open under the toast closes first; the next Escape closes the toast.
+            if (closeTopModal()) event.preventDefault();
+          }}
           onOpenChange={(next) => {
             if (!next) dismiss(id);
           }}

@@ -1,8 +1,11 @@
+import { cn } from '@kubm/ui/cn';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { useRouteTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { MobileMenu } from './mobile-menu';
+import { ErrorBoundary } from './error-boundary';
+import { MobileMenu, MobileMenuButton, useMobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,12 +18,17 @@ import { SkipLink } from './skip-link';
  */
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
+/** Members only, so not part of a visitor's first load (/auth's JS budget); it is fixed, so moves nothing. */
+const BottomNav = lazy(() => import('./bottom-nav').then((module) => ({ default: module.BottomNav })));
+
 /** The shared frame of spec §2 (header, sidebar or mobile menu, footer) around every non-public page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const { user } = session;
   const [location] = useLocation();
   const wide = useMediaQuery(DESKTOP_QUERY);
+  const menu = useMobileMenu();
+  useRouteTitle();
 
   // A new page starts at its top, as it would without client-side routing.
   useEffect(() => {
@@ -28,7 +36,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [location]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        // Room for the bottom bar (phones, signed in), so neither the page nor the footer hides under it.
+        user && 'pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] md:pb-0',
+      )}
+    >
       <SkipLink />
       <SiteHeader
         actions={
@@ -40,7 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 </Suspense>
               </div>
             ) : null}
-            <MobileMenu session={session} />
+            <MobileMenuButton menu={menu} />
           </>
         }
       />
@@ -54,12 +68,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 md:px-8 md:py-8"
+          className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8"
         >
-          {children}
+          {/* Per screen: a screen that fails to draw leaves the header and the menus working. */}
+          <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
         </main>
       </div>
       <SiteFooter />
+      {user ? (
+        <Suspense fallback={null}>
+          <BottomNav menu={menu} />
+        </Suspense>
+      ) : null}
+      <MobileMenu menu={menu} session={session} />
     </div>
   );
 }

@@ -109,7 +109,7 @@ export function MinistryRolesField({
       {fields.map((item, index) => {
         const removable = !(lockFirst && index === 0);
         return (
-          <fieldset key={item.id} className="min-w-0 space-y-3 rounded-md border bg-muted/30 p-3">
+          <fieldset key={item.id} className="min-w-0 space-y-3 rounded-lg bg-muted p-3">
             <legend className="sr-only">
               {text.pair(index + 1)}
               {index === 0 ? ` (${text.primary})` : ''}

@@ -3,25 +3,27 @@ import type { RefObject } from 'react';
 import type { Session } from '../lib/session';
 import { AccountSection } from './account-section';
 import { NavLinks } from './nav-links';
+import { PublicPageLinks } from './public-page-links';
+import { ThemeChoiceControl } from './theme-choice';
 import { UserAvatar } from './user-avatar';
 
 /**
  * The slide-in menu itself, a chunk of its own (Radix Dialog, focus trap, scroll lock): fetched when the
  * menu is first opened, not with every phone's first page. Radix would return focus to its own trigger;
- * the toggle lives outside this chunk, so focus goes back to it by hand.
+ * the toggles live outside this chunk, so focus goes back by hand to the one that opened it.
  */
 export function MobileMenuSheet({
   open,
   onOpenChange,
   onNavigate,
   session,
-  trigger,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onNavigate: () => void;
   session: Pick<Session, 'user' | 'isLoading'>;
-  trigger: RefObject<HTMLButtonElement | null>;
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   const { user } = session;
   return (
@@ -33,14 +35,14 @@ export function MobileMenuSheet({
         className="gap-0 md:hidden"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          trigger.current?.focus();
+          returnFocus.current?.focus();
         }}
       >
-        <SheetHeader className="border-b">
+        <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>
         {user ? (
-          <div className="flex items-center gap-3 border-b px-4 py-3">
+          <div className="mx-3 flex items-center gap-3 rounded-xl bg-muted px-3 py-3">
             <UserAvatar name={user.name} photo={user.profilePhoto} />
             <div className="min-w-0">
               <p className="truncate font-semibold text-sm">{user.name}</p>
@@ -48,10 +50,12 @@ export function MobileMenuSheet({
             </div>
           </div>
         ) : null}
-        <div className="px-3 py-4">
+        <div className="grid gap-5 px-3 py-4">
           <NavLinks placement="mobile" signedIn={Boolean(user)} onNavigate={onNavigate} />
+          {user || session.isLoading ? null : <PublicPageLinks onNavigate={onNavigate} />}
+          <ThemeChoiceControl className="px-0" />
         </div>
-        <SheetFooter className="border-t">
+        <SheetFooter>
           <AccountSection session={session} onAction={onNavigate} />
         </SheetFooter>
       </SheetContent>

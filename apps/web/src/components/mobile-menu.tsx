@@ -1,6 +1,6 @@
 import { Button } from '@kubm/ui/button';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Session } from '../lib/session';
 import { DESKTOP_QUERY } from '../lib/use-media-query';
@@ -8,12 +8,15 @@ import { DESKTOP_QUERY } from '../lib/use-media-query';
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
-/** Below 768px: the toggle and the slide-in menu with the same links as the sidebar, minus Members. */
-export function MobileMenu({ session }: { session: Pick<Session, 'user' | 'isLoading'> }) {
+/** A finger or pointer on a toggle starts the fetch, so the menu is usually there by the click. */
+export const preloadMobileMenu = () => void loadSheet();
+
+/** The menu's state, shared by its two toggles (the header's 'Buka menu' and the bottom bar's 'Lagi'). */
+export function useMobileMenu() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing plays its animation and reopening is instant.
   const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
   const [location] = useLocation();
   const [openedAt, setOpenedAt] = useState(location);
 
@@ -33,39 +36,53 @@ export function MobileMenu({ session }: { session: Pick<Session, 'user' | 'isLoa
     return () => media.removeEventListener('change', onChange);
   }, []);
 
-  const close = () => setOpen(false);
+  const openFrom = useCallback((toggle: HTMLElement) => {
+    returnFocus.current = toggle;
+    setUsed(true);
+    setOpen(true);
+  }, []);
 
+  return { open, setOpen, used, returnFocus, openFrom };
+}
+
+export type MobileMenuState = ReturnType<typeof useMobileMenu>;
+
+export function MobileMenuButton({ menu }: { menu: MobileMenuState }) {
   return (
-    <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        aria-label="Buka menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="size-11 md:hidden [&_svg]:size-6"
-        // A finger or pointer on the toggle starts the fetch, so the menu is usually there by the click.
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" />
-      </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet
-            open={open}
-            onOpenChange={setOpen}
-            onNavigate={close}
-            session={session}
-            trigger={trigger}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Buka menu"
+      aria-haspopup="dialog"
+      aria-expanded={menu.open}
+      className="size-11 md:hidden [&_svg]:size-6"
+      onPointerEnter={preloadMobileMenu}
+      onFocus={preloadMobileMenu}
+      onClick={(event) => menu.openFrom(event.currentTarget)}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The slide-in menu with the same links as the sidebar, minus Members; loaded on first opening. */
+export function MobileMenu({
+  menu,
+  session,
+}: {
+  menu: MobileMenuState;
+  session: Pick<Session, 'user' | 'isLoading'>;
+}) {
+  if (!menu.used) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileMenuSheet
+        open={menu.open}
+        onOpenChange={menu.setOpen}
+        onNavigate={() => menu.setOpen(false)}
+        session={session}
+        returnFocus={menu.returnFocus}
+      />
+    </Suspense>
   );
 }

@@ -47,14 +47,17 @@ export function NavLinks({
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
                 className={cn(
-                  'relative flex min-h-11 items-center gap-3 rounded-md px-3 py-2 font-medium text-sm transition-colors',
+                  'relative flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                   active
-                    ? 'bg-accent font-semibold text-accent-foreground before:absolute before:inset-y-1.5 before:left-0 before:w-1 before:rounded-full before:bg-primary'
+                    ? 'bg-accent font-semibold text-accent-foreground before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-gold'
                     : 'text-foreground hover:bg-muted',
                 )}
               >
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <Icon
+                  aria-hidden="true"
+                  className={cn('size-5 shrink-0', !active && 'text-muted-foreground')}
+                />
                 {item.label}
               </Link>
             </li>

@@ -1,24 +1,40 @@
 import { Button } from '@kubm/ui/button';
-import { LogIn } from 'lucide-react';
+import { LayoutDashboard, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRouteTitle } from '../lib/page-title';
+import { useSession } from '../lib/session';
+import { ErrorBoundary } from './error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** The frame of the two public pages (/carta-organisasi, /keputusan-undian): no menu, a 'Log Masuk' button. */
+/** The frame of the two public pages (/carta-organisasi, /keputusan-undian): no menu; 'Log Masuk', or 'Papan Pemuka' for a member. */
 export function PublicShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { user } = useSession();
+  useRouteTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader
         actions={
-          <Button asChild size="sm" className="h-10">
-            <Link href="/auth">
-              <LogIn aria-hidden="true" />
-              Log Masuk
-            </Link>
-          </Button>
+          // A member who is signed in goes back to the portal rather than to a login form.
+          user ? (
+            <Button asChild size="sm" className="h-11 md:h-10">
+              <Link href="/">
+                <LayoutDashboard aria-hidden="true" />
+                Papan Pemuka
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild size="sm" className="h-11 md:h-10">
+              <Link href="/auth">
+                <LogIn aria-hidden="true" />
+                Log Masuk
+              </Link>
+            </Button>
+          )
         }
       />
       {/* The footer starts below the fold, as in AppShell: content arriving late pushes nothing visible. */}
@@ -27,7 +43,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 md:py-8"
       >
-        {children}
+        <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
     </div>

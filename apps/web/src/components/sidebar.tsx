@@ -1,20 +1,31 @@
+import { lazy, Suspense } from 'react';
 import type { Session } from '../lib/session';
 import { AccountSection } from './account-section';
 import { NavLinks } from './nav-links';
+
+/** Visitors only, and below the main links: arriving a moment later moves nothing above it. */
+const PublicPageLinks = lazy(() =>
+  import('./public-page-links').then((module) => ({ default: module.PublicPageLinks })),
+);
 
 /** From 768px: the fixed left column with the main navigation and the account section. */
 export function Sidebar({ session }: { session: Pick<Session, 'user' | 'isLoading'> }) {
   return (
     <aside
       aria-label="Bar sisi"
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-card px-3 py-6 md:flex"
+      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col gap-6 overflow-y-auto bg-card px-3 py-6 shadow-sm md:flex"
     >
       {/*
         Not while the session loads: Profil Saya and Pengurusan Tugas are for members only, and the list
         drawn before the answer would push its lower links down when they arrive (like AccountSection).
       */}
       {session.isLoading ? null : <NavLinks placement="sidebar" signedIn={Boolean(session.user)} />}
-      <AccountSection session={session} className="mt-auto border-t pt-4" />
+      {session.isLoading || session.user ? null : (
+        <Suspense fallback={null}>
+          <PublicPageLinks />
+        </Suspense>
+      )}
+      <AccountSection session={session} className="mt-auto pt-4" />
     </aside>
   );
 }

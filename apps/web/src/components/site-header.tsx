@@ -6,7 +6,7 @@ import { Logo } from './logo';
 /** The page's banner: logo (home link), committee title, and whatever the frame puts on the right. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+    <header className="sticky top-0 z-40 border-gold border-b-2 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
         <Link
           href="/"
@@ -15,7 +15,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         >
           <Logo />
         </Link>
-        <p className="min-w-0 truncate font-semibold text-lg text-primary leading-tight">
+        <p className="min-w-0 truncate font-semibold text-lg text-primary leading-tight tracking-tight">
           <span className="md:hidden">{SITE.shortTitle}</span>
           <span className="hidden md:inline">{SITE.title}</span>
         </p>

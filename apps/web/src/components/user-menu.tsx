@@ -3,17 +3,22 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@kubm/ui/dropdown-menu';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { type SessionUser, useLogout } from '../lib/session';
+import { parseThemeChoice } from '../lib/theme';
+import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-store';
 import { UserAvatar } from './user-avatar';
 
 /** Header account menu for wide screens: name and avatar open name + e-mail, 'Profil' and 'Log Keluar'. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout, isPending } = useLogout();
+  const theme = useThemeChoice();
   return (
     // Non-modal: the rest of the page stays in the accessibility tree; Tab or Escape closes the menu.
     <DropdownMenu modal={false}>
@@ -37,6 +42,22 @@ export function UserMenu({ user }: { user: SessionUser }) {
             Profil
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-muted-foreground text-xs uppercase tracking-wide">
+          Tema
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-label="Tema"
+          value={theme}
+          onValueChange={(value) => setThemeChoice(parseThemeChoice(value))}
+        >
+          {THEME_CHOICES.map(({ value, label }) => (
+            <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={() => logout()}>
           <LogOut aria-hidden="true" />
           Log Keluar

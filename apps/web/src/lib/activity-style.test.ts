@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_COLOURS, activityKind } from './activity-style';
+import { ACTIVITY_COLOURS, activityKind, activityLine } from './activity-style';
 
 describe('activityKind', () => {
   it.each([
@@ -40,5 +40,36 @@ describe('activityKind', () => {
 
   it('gives each kind its spec colour', () => {
     expect(ACTIVITY_COLOURS).toEqual({ joined: 'blue', updated: 'green', left: 'red', other: 'purple' });
+  });
+});
+
+describe('activityLine', () => {
+  it.each([
+    ['Maria Goretti joined the committee', 'Maria Goretti menyertai jawatankuasa'],
+    ['Maria Goretti updated their profile', 'Maria Goretti mengemaskini profil'],
+    ['Maria Goretti left the committee', 'Maria Goretti meninggalkan jawatankuasa'],
+    ["Maria Goretti's role was updated to Setiausaha", 'Jawatan Maria Goretti dikemaskini kepada Setiausaha'],
+    ["Ali bin Abu updated Maria Goretti's details", 'Ali bin Abu mengemaskini butiran Maria Goretti'],
+  ])('%j → %j', (stored, malay) => {
+    expect(activityLine(stored)).toEqual({ text: malay, malay: true });
+  });
+
+  it('keeps a name that holds a keyword whole', () => {
+    expect(activityLine('Leftenan Joined updated their profile').text).toBe(
+      'Leftenan Joined mengemaskini profil',
+    );
+  });
+
+  it('shows any other line as it was stored', () => {
+    expect(activityLine('Mesyuarat agung diadakan')).toEqual({
+      text: 'Mesyuarat agung diadakan',
+      malay: false,
+    });
+    expect(activityLine(null)).toEqual({ text: '', malay: false });
+  });
+
+  it('keeps the colour of the stored keyword', () => {
+    expect(activityKind("Ali's role was updated to Bendahari")).toBe('updated');
+    expect(activityLine("Ali's role was updated to Bendahari").text).not.toMatch(/updated/);
   });
 });

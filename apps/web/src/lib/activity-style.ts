@@ -30,3 +30,27 @@ export function activityKind(description: string | null | undefined): ActivityKi
   }
   return 'other';
 }
+
+/** The server's English sentences (whose keywords pick the colour) in Malay; any other line stays as stored. */
+const MALAY_LINES: readonly [RegExp, (...names: string[]) => string][] = [
+  [/^(.+) joined the committee$/s, (name) => `${name} menyertai jawatankuasa`],
+  [/^(.+) updated their profile$/s, (name) => `${name} mengemaskini profil`],
+  [/^(.+) left the committee$/s, (name) => `${name} meninggalkan jawatankuasa`],
+  [/^(.+)'s role was updated to (.+)$/s, (name, role) => `Jawatan ${name} dikemaskini kepada ${role}`],
+  [/^(.+) updated (.+)'s details$/s, (actor, name) => `${actor} mengemaskini butiran ${name}`],
+];
+
+export interface ActivityLine {
+  text: string;
+  /** False for a line shown as stored, in whatever language it was written. */
+  malay: boolean;
+}
+
+export function activityLine(description: string | null | undefined): ActivityLine {
+  const text = description ?? '';
+  for (const [pattern, toMalay] of MALAY_LINES) {
+    const match = pattern.exec(text);
+    if (match) return { text: toMalay(...match.slice(1)), malay: true };
+  }
+  return { text, malay: false };
+}

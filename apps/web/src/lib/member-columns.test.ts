@@ -1,6 +1,13 @@
 import { BECS, MINISTRIES, REMOVED_MINISTRY } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
-import { containsQuery, EMPTY_CELL, memberCells, normaliseQuery, searchMembers } from './member-columns';
+import {
+  containsQuery,
+  EMPTY_CELL,
+  memberCells,
+  normaliseQuery,
+  searchMembers,
+  shortPlace,
+} from './member-columns';
 
 describe('memberCells', () => {
   it('puts each of the three BECs in the BEC column', () => {
@@ -99,5 +106,14 @@ describe('searchMembers', () => {
     const copy = structuredClone(members);
     searchMembers(members, 'maria');
     expect(members).toEqual(copy);
+  });
+});
+
+describe('shortPlace', () => {
+  it('drops the (MINISTRI) suffix, any case, and keeps a BEC whole', () => {
+    expect(shortPlace('SUKAN (MINISTRI)')).toBe('SUKAN');
+    expect(shortPlace('Warden - Hospitality (ministri)')).toBe('Warden - Hospitality');
+    expect(shortPlace('ST MARK - DTHO (BEC)')).toBe('ST MARK - DTHO (BEC)');
+    expect(shortPlace('AJK UTAMA')).toBe('AJK UTAMA');
   });
 });

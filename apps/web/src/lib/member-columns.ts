@@ -46,3 +46,8 @@ export function searchMembers<M extends SearchableMember>(members: readonly M[],
       containsQuery(member.name, q) || containsQuery(member.ministry, q) || containsQuery(member.role, q),
   );
 }
+
+/** A phone row's short place: 'SUKAN (MINISTRI)' → 'SUKAN'; a BEC keeps its full name, '(BEC)' and all. */
+export function shortPlace(ministry: string): string {
+  return ministry.replace(/\s*\(MINISTRI\)\s*$/i, '');
+}

@@ -52,3 +52,20 @@ describe('isActivePath', () => {
     expect(isActivePath('/profile', '/tasks')).toBe(false);
   });
 });
+
+describe('the bottom bar and the public pages', () => {
+  it("has four places (the fifth, 'Lagi', opens the menu)", async () => {
+    const { BOTTOM_TABS } = await import('./nav');
+    expect(BOTTOM_TABS.map((tab) => [tab.label, tab.href])).toEqual([
+      ['Utama', '/'],
+      ['Tugas', '/tasks'],
+      ['Kalendar', '/calendar'],
+      ['Carta', '/org-chart'],
+    ]);
+  });
+
+  it('offers the two public pages', async () => {
+    const { PUBLIC_PAGES } = await import('./nav');
+    expect(PUBLIC_PAGES.map((page) => page.href)).toEqual(['/carta-organisasi', '/keputusan-undian']);
+  });
+});

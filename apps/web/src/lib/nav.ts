@@ -38,3 +38,17 @@ export function isActivePath(location: string, href: string): boolean {
   if (href === '/') return location === '/';
   return location === href || location.startsWith(`${href}/`);
 }
+
+/** Signed out, the menus also offer the two pages anyone may open (issue 21). */
+export const PUBLIC_PAGES: readonly NavItem[] = [
+  { href: '/carta-organisasi', label: 'Carta Organisasi' },
+  { href: '/keputusan-undian', label: 'Keputusan Undian' },
+];
+
+/** Below 768px, signed in: the bottom bar's four places; the fifth, 'Lagi', opens the menu. */
+export const BOTTOM_TABS: readonly NavItem[] = [
+  { href: '/', label: 'Utama' },
+  { href: '/tasks', label: 'Tugas' },
+  { href: '/calendar', label: 'Kalendar' },
+  { href: '/org-chart', label: 'Carta' },
+];

@@ -1,6 +1,14 @@
 import { taskFormSchema } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
-import { dueDateMin, EARLIEST_START_DATE, formatTaskDate, todayDay, toWireDay } from './task-dates';
+import {
+  dueDateMin,
+  EARLIEST_START_DATE,
+  formatTaskDate,
+  taskDueText,
+  todayDay,
+  todayInKualaLumpur,
+  toWireDay,
+} from './task-dates';
 
 describe('formatTaskDate', () => {
   it('shows a calendar day as dd/MM/yyyy', () => {
@@ -41,6 +49,50 @@ describe('dueDateMin', () => {
     const min = dueDateMin(task.startDate);
     expect(taskFormSchema.safeParse({ ...task, dueDate: min }).success).toBe(true);
     expect(taskFormSchema.safeParse({ ...task, dueDate: task.startDate }).success).toBe(false);
+  });
+
+  it('is the first day the rule accepts for every start of a leap year, and of years far apart', () => {
+    const starts: string[] = [];
+    for (let day = new Date(Date.UTC(2024, 0, 1)); day.getUTCFullYear() === 2024; ) {
+      starts.push(day.toISOString().slice(0, 10));
+      day.setUTCDate(day.getUTCDate() + 1);
+    }
+    starts.push('1900-01-01', '1982-01-01', '2099-12-31', '9999-12-30');
+    for (const startDate of starts) {
+      const min = dueDateMin(startDate);
+      const task = { title: 'Slaid', assigneeId: 3, startDate };
+      expect(taskFormSchema.safeParse({ ...task, dueDate: min }).success, `${startDate} → ${min}`).toBe(true);
+      expect(taskFormSchema.safeParse({ ...task, dueDate: startDate }).success, startDate).toBe(false);
+      expect(min > startDate, startDate).toBe(true);
+    }
+  });
+});
+
+describe('todayInKualaLumpur', () => {
+  it("is the day in Kuala Lumpur (UTC+8), whatever this machine's zone", () => {
+    expect(todayInKualaLumpur(Date.UTC(2026, 2, 1, 15, 59))).toBe('2026-03-01');
+    expect(todayInKualaLumpur(Date.UTC(2026, 2, 1, 16, 0))).toBe('2026-03-02');
+    expect(todayInKualaLumpur(new Date(Date.UTC(2026, 11, 31, 16, 30)))).toBe('2027-01-01');
+  });
+});
+
+describe('taskDueText', () => {
+  it('is the due date in words, late once passed', () => {
+    expect(taskDueText({ status: 'Belum Selesai', dueDate: '2026-03-05' }, '2026-03-02')).toEqual({
+      text: '3 hari lagi',
+      late: false,
+    });
+    expect(taskDueText({ status: 'Terlewat Masa', dueDate: '2026-02-28' }, '2026-03-02')).toEqual({
+      text: 'lewat 2 hari',
+      late: true,
+    });
+  });
+
+  it("says nothing, and is never late, once 'Selesai'", () => {
+    expect(taskDueText({ status: 'Selesai', dueDate: '2026-02-28' }, '2026-03-02')).toEqual({
+      text: '',
+      late: false,
+    });
   });
 });
 

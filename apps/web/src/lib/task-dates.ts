@@ -1,36 +1,37 @@
 // Task dates (spec §5, §9): calendar days 'yyyy-MM-dd' on the wire and in the date inputs, dd/MM/yyyy on
 // the cards, nothing before 1900-01-01, and a due date strictly after the start date.
-import { formatTaskDay, LIMITS } from '@kubm/validators';
-import { addDays, format, isValid, parse } from 'date-fns';
+import { formatTaskDay, LIMITS, type TaskStatus, toCalendarDay } from '@kubm/validators';
+import { format } from 'date-fns';
+import { dueText } from './due-text';
 
 /** The value of an <input type="date"> and of the API's task dates. */
 const DAY_FORMAT = 'yyyy-MM-dd';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The committee's calendar: a task is late by the day in Kuala Lumpur, wherever the phone is. */
+const TASK_ZONE = 'Asia/Kuala_Lumpur';
+const DONE: TaskStatus = 'Selesai';
 
 /** The earliest start date a picker offers (spec §9). */
 export const EARLIEST_START_DATE = LIMITS.earliestDate;
 /** The last day a picker offers: a browser's date input would otherwise take years up to 275760. */
 export const LATEST_TASK_DATE = LIMITS.latestDate;
 
-/** A real calendar day as local midnight, or null ('2026-02-30' and '' are not days). */
-function parseDay(day: string): Date | null {
-  if (!DAY.test(day)) return null;
-  const date = parse(day, DAY_FORMAT, new Date());
-  return isValid(date) ? date : null;
-}
-
 /** '2026-03-02' → '02/03/2026'; anything unreadable is shown as it came (the e-mail uses the same rule). */
 export const formatTaskDate = formatTaskDay;
 
-/** The day after `day` ('yyyy-MM-dd'), or null when `day` is not a calendar day. */
+/**
+ * The day after `day` ('yyyy-MM-dd'), or null when `day` is not a calendar day. Read by the rule's own
+ * parser (toCalendarDay, UTC midnight), so the picker and taskFormSchema count the same days.
+ */
 function nextDay(day: string): string | null {
-  const date = parseDay(day);
-  return date ? format(addDays(date, 1), DAY_FORMAT) : null;
+  const date = toCalendarDay(day);
+  if (!date) return null;
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
- * The earliest due date the picker offers: the day after the chosen start (the due date must be after
- * it), never before the day after 1900-01-01 (the earliest start).
+ * The earliest due date the picker offers, which is the first one the rule (due strictly after start)
+ * accepts: the day after the chosen start, never before the day after 1900-01-01 (the earliest start).
  */
 export function dueDateMin(startDate: string): string {
   const earliest = nextDay(EARLIEST_START_DATE) as string;
@@ -42,6 +43,24 @@ export function dueDateMin(startDate: string): string {
 /** Today as the date inputs hold it (the member's own calendar day). */
 export function todayDay(now: Date = new Date()): string {
   return format(now, DAY_FORMAT);
+}
+
+/** Today in Kuala Lumpur as 'yyyy-MM-dd' (en-CA writes dates that way). */
+export function todayInKualaLumpur(now: Date | number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TASK_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The due date in words beside its date; none once the task is 'Selesai' (it is no longer due). */
+export function taskDueText(
+  task: { status: string; dueDate: string },
+  today: string,
+): ReturnType<typeof dueText> {
+  return task.status === DONE ? { text: '', late: false } : dueText(task.dueDate, today);
 }
 
 /**

@@ -37,6 +37,17 @@ describe('groupTasksByStatus', () => {
     expect(groupTasksByStatus([])).toEqual([]);
   });
 
+  it('with allKnown, keeps all four statuses, empty or not, then the unknown ones', () => {
+    const groups = groupTasksByStatus([task(1, 'Selesai'), task(2, 'Dibatalkan')], { allKnown: true });
+    expect(groups.map((group) => [group.status, group.tasks.length])).toEqual([
+      ['Belum Selesai', 0],
+      ['Sedang Dijalankan', 0],
+      ['Selesai', 1],
+      ['Terlewat Masa', 0],
+      ['Dibatalkan', 1],
+    ]);
+  });
+
   it('puts an unknown status in its own group after the four', () => {
     const tasks = [task(1, 'Dibatalkan'), task(2, 'Selesai'), task(3, 'Ditangguh'), task(4, 'Dibatalkan')];
     const groups = groupTasksByStatus(tasks);

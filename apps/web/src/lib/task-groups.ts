@@ -17,8 +17,14 @@ export function isTaskStatus(value: string): value is TaskStatus {
   return (TASK_STATUSES as readonly string[]).includes(value);
 }
 
-/** Only the statuses that hold a task get a group (docs/decisions.md: empty groups are not shown). */
-export function groupTasksByStatus<T extends { status: string }>(tasks: readonly T[]): TaskGroup<T>[] {
+/**
+ * Only the statuses that hold a task get a group, unless `allKnown`: then each of the four has one, empty
+ * or not (the desktop board's columns stay in place as tasks move).
+ */
+export function groupTasksByStatus<T extends { status: string }>(
+  tasks: readonly T[],
+  { allKnown = false }: { allKnown?: boolean } = {},
+): TaskGroup<T>[] {
   const byStatus = new Map<string, T[]>();
   for (const task of tasks) {
     const group = byStatus.get(task.status);
@@ -29,7 +35,7 @@ export function groupTasksByStatus<T extends { status: string }>(tasks: readonly
     .filter((status) => !isTaskStatus(status))
     .sort((a, b) => a.localeCompare(b));
   return [...TASK_STATUSES, ...unknown].flatMap((status) => {
-    const grouped = byStatus.get(status);
+    const grouped = byStatus.get(status) ?? (allKnown ? [] : undefined);
     if (!grouped) return [];
     const label = status.trim() ? status : BLANK_STATUS_LABEL;
     return [{ status, label, known: isTaskStatus(status), tasks: grouped }];

@@ -22,6 +22,15 @@ describe('taskTabs', () => {
   });
 });
 
+describe('short labels', () => {
+  it('are short and part of the spec name (WCAG 2.5.3: the visible words are in the accessible name)', () => {
+    for (const tab of taskTabs({ role: 'Pengerusi KUBM' })) {
+      expect(tab.label).toContain(tab.short);
+      expect(tab.short.length).toBeLessThanOrEqual(12);
+    }
+  });
+});
+
 describe('resolveTaskMode', () => {
   it('keeps an offered tab and falls back to the first one otherwise', () => {
     const memberTabs = taskTabs({ role: 'Member' });

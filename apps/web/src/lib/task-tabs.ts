@@ -5,13 +5,16 @@ export type TaskMode = 'assigned' | 'created' | 'all';
 
 export interface TaskTab {
   mode: TaskMode;
+  /** The spec's name: the tab's accessible name everywhere, and its text from 1024 px. */
   label: string;
+  /** Shown below 1024 px so the tabs share one row; part of `label`, so a spoken command still matches. */
+  short: string;
 }
 
 const TABS: readonly TaskTab[] = [
-  { mode: 'assigned', label: 'Tugas Ditugaskan Kepada Anda' },
-  { mode: 'created', label: 'Tugas Anda Buat' },
-  { mode: 'all', label: 'Semua Tugas' },
+  { mode: 'assigned', label: 'Tugas Ditugaskan Kepada Anda', short: 'Kepada Anda' },
+  { mode: 'created', label: 'Tugas Anda Buat', short: 'Anda Buat' },
+  { mode: 'all', label: 'Semua Tugas', short: 'Semua' },
 ];
 
 /** 'Semua Tugas' only for the chairman and deputy chairman. */

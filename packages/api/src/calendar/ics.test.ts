@@ -239,7 +239,9 @@ describe('ICS feeds', async () => {
       ]),
     );
     expect(never.skipped).toEqual({ rrule: 1 });
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // A guard against running on: the counts above prove the bounds; this whole test takes under 1 s even on
+    // a loaded machine, and a search without end never returns (it stays below the 30 s test timeout).
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it('loses only what cannot be read: a bad DTEND, one bad date of a list, spaces in a rule', async () => {

@@ -7,12 +7,12 @@ export function WelcomePanel() {
   return (
     <section
       aria-labelledby="welcome-heading"
-      className="hidden rounded-lg bg-primary p-8 text-primary-foreground shadow-sm md:flex md:flex-col md:gap-4"
+      className="hidden rounded-xl bg-primary p-8 text-primary-foreground shadow-sm md:flex md:flex-col md:gap-4 dark:bg-accent dark:text-accent-foreground"
     >
       <h2 id="welcome-heading" className="font-bold text-2xl">
         Selamat Datang ke Portal KUBM
       </h2>
-      <p className="text-primary-foreground/90">
+      <p className="text-primary-foreground/90 dark:text-accent-foreground/90">
         Portal ini membantu jawatankuasa mengurus keahlian, tugasan dan aktiviti, serta melihat struktur
         ministri.
       </p>

@@ -11,6 +11,7 @@ import { UpcomingEvents } from './upcoming-events';
 import { combinedRetry, useCalendarInfo, useUpcomingEvents } from './use-calendar';
 
 type TabValue = 'upcoming' | 'month';
+const PLACEHOLDER_ZONE = 'Asia/Kuala_Lumpur';
 
 /** Calendar (/calendar): upcoming events, the month view and the subscribe address (spec §2). */
 export function CalendarScreen() {
@@ -35,9 +36,18 @@ export function CalendarScreen() {
     <div lang="en">
       <PageHeader
         title="Church Calendar"
-        description={timeZone ? <span data-testid="calendar-zone">{zoneNote(timeZone)}</span> : undefined}
+        description={
+          timeZone ? (
+            <span data-testid="calendar-zone">{zoneNote(timeZone)}</span>
+          ) : (
+            // Holds the line's place while the zone loads, so the page does not jump when it comes.
+            <span aria-hidden="true" className="invisible">
+              {zoneNote(PLACEHOLDER_ZONE)}
+            </span>
+          )
+        }
       />
-      <div className="grid gap-6">
+      <div className="grid gap-4 sm:gap-6">
         {data?.stale && ageSeconds !== null ? (
           <p role="status" className="flex items-start gap-2 text-muted-foreground text-sm">
             <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -45,10 +55,8 @@ export function CalendarScreen() {
             {ageText(ageSeconds)}.
           </p>
         ) : null}
-        {data?.subscribeUrl ? <SubscribeCard url={data.subscribeUrl} /> : null}
-
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabsList aria-label="Calendar views" className="w-full sm:w-fit">
+          <TabsList aria-label="Calendar views" className="mb-4 w-full sm:w-fit">
             <TabsTrigger value="upcoming">Upcoming Events</TabsTrigger>
             <TabsTrigger value="month">Calendar View</TabsTrigger>
           </TabsList>
@@ -75,6 +83,8 @@ export function CalendarScreen() {
             )}
           </TabsContent>
         </Tabs>
+        {/* After the events: a one-time step for a member, not what they open the screen for. */}
+        {data?.subscribeUrl ? <SubscribeCard url={data.subscribeUrl} /> : null}
       </div>
     </div>
   );

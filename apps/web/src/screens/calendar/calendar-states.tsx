@@ -1,6 +1,6 @@
 // What a calendar list shows instead of events: skeletons while loading, the failure with its retry, and
 // the empty texts of spec §8.
-import { Card, CardContent } from '@kubm/ui/card';
+import { Card } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarX2 } from 'lucide-react';
 import { LoadFailedAlert, type RetryableQuery } from '../../components/load-failed';
@@ -15,15 +15,20 @@ export const CALENDAR_TEXT = {
 
 export function EventsSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div role="status" aria-busy="true" className="grid gap-3">
+    <div role="status" aria-busy="true" className="grid gap-1.5">
       <span className="sr-only">{CALENDAR_TEXT.loading}</span>
-      {Array.from({ length: rows }, (_, index) => `row-${index}`).map((key) => (
-        <div key={key} aria-hidden="true" className="grid gap-2 rounded-lg border bg-card p-4">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      ))}
+      <Skeleton aria-hidden="true" className="h-4 w-24" />
+      <div aria-hidden="true" className="grid divide-y divide-border rounded-xl bg-card shadow-sm">
+        {Array.from({ length: rows }, (_, index) => `row-${index}`).map((key) => (
+          <div key={key} className="flex items-start gap-3 px-4 py-3">
+            <Skeleton className="h-13 w-12 rounded-lg" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
@@ -34,11 +39,9 @@ export function EventsFailed({ query }: { query: RetryableQuery }) {
 
 export function EventsEmpty({ text }: { text: string }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center sm:py-12">
-        <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">{text}</p>
-      </CardContent>
+    <Card className="flex flex-col items-center gap-2 px-4 py-8 text-center">
+      <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
+      <p className="text-muted-foreground text-sm">{text}</p>
     </Card>
   );
 }

@@ -27,8 +27,10 @@ const hariBelia: CalendarEvent = {
   htmlLink: null,
 };
 
-const render = (events: CalendarEvent[], variant: EventListVariant = 'upcoming') =>
-  renderToStaticMarkup(<EventList events={events} timeZone={KL} variant={variant} labelledBy="h" />);
+const render = (events: CalendarEvent[], variant: EventListVariant = 'upcoming', today = '2026-03-05') =>
+  renderToStaticMarkup(
+    <EventList events={events} timeZone={KL} variant={variant} labelledBy="h" today={today} />,
+  );
 
 describe('EventList', () => {
   it('links the title out in a new tab and shows start, end, description and location', () => {
@@ -72,5 +74,31 @@ describe('EventList', () => {
   it('never links a javascript: address', () => {
     const html = render([{ ...misa, htmlLink: 'javascript:alert(1)' }]);
     expect(html).not.toContain('<a');
+  });
+
+  it('puts a date badge beside each event, gold on today only', () => {
+    const html = render([misa, hariBelia]);
+    const badges = html.match(
+      /<span aria-hidden="true" lang="ms" data-testid="event-date-badge"[^>]*>.*?<\/span><\/span>/g,
+    );
+    expect(badges).toHaveLength(2);
+    expect(badges?.[0]).toContain('data-today="true"');
+    expect(badges?.[0]).toMatch(/>Kha<.*>5<.*>Mac</);
+    expect(badges?.[1]).not.toContain('data-today');
+    expect(badges?.[1]).toMatch(/>Sel<.*>10<.*>Mac</);
+  });
+
+  it('groups the events by week under Malay labels, each week its own named list', () => {
+    const html = render([
+      misa,
+      hariBelia,
+      { ...hariBelia, id: 'later', start: '2026-03-17', end: '2026-03-17' },
+    ]);
+    expect(html).toMatch(
+      /<ul aria-labelledby="h"[^>]*><li[^>]*><p id="([^"]+)" lang="ms"[^>]*>Minggu ini<\/p><ul aria-labelledby="\1"/,
+    );
+    expect(html).toContain('>Minggu depan</p>');
+    expect(html).toContain('>15 – 21 Mac</p>');
+    expect(html.indexOf('Misa Belia')).toBeLessThan(html.indexOf('Minggu depan'));
   });
 });

@@ -1,10 +1,14 @@
 // The calendar's event rows (spec §2): title linking out in a new tab, start, end only when it differs,
-// the description on one line (upcoming list only) and the location.
+// the description on one line (upcoming list only) and the location; a date badge beside each, the rows
+// grouped by week.
 import { cn } from '@kubm/ui/cn';
 import type { CalendarEvent } from '@kubm/validators';
 import { Clock, ExternalLink, MapPin } from 'lucide-react';
-import { formatEventDate, hasTime, parseDayKey } from '../../lib/calendar-dates';
+import { useId } from 'react';
+import { EventDateBadge } from '../../components/event-date-badge';
+import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from '../../lib/calendar-dates';
 import { eventHref, flattenDescription, isEndShown } from '../../lib/calendar-events';
+import { groupByWeek } from '../../lib/calendar-weeks';
 
 /**
  * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', which
@@ -21,10 +25,14 @@ function EventTime({ value, timeZone }: { value: string; timeZone: string }) {
 
 function EventItem({
   event,
+  day,
+  today,
   timeZone,
   variant,
 }: {
   event: CalendarEvent;
+  day: DayKey | null;
+  today: DayKey | null;
   timeZone: string;
   variant: EventListVariant;
 }) {
@@ -37,56 +45,56 @@ function EventItem({
   return (
     <li
       data-testid="calendar-event"
-      className={cn(
-        'grid list-none gap-1.5',
-        compact ? 'border-b py-3 first:pt-0 last:border-b-0' : 'rounded-lg border bg-card p-4 shadow-sm',
-      )}
+      className={cn('flex list-none items-start gap-3', compact ? 'py-2.5' : 'px-4 py-3')}
     >
-      <h3 className={cn('wrap-anywhere font-semibold leading-snug', compact ? 'text-sm' : 'text-base')}>
-        {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            {event.summary}
-            <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
-            <span lang="en" className="sr-only">
-              {' '}
-              (opens in a new tab)
-            </span>
-          </a>
-        ) : (
-          event.summary
-        )}
-      </h3>
-      {/* English dates (spec §2) in a list that may sit on a Malay page. */}
-      <p lang="en" className={meta}>
-        <Clock aria-hidden="true" className={icon} />
-        <span className="wrap-anywhere">
-          <EventTime value={event.start} timeZone={timeZone} />
-          {isEndShown(event) ? (
-            <>
-              {' '}
-              <span aria-hidden="true">–</span>
-              <span className="sr-only">to</span> <EventTime value={event.end} timeZone={timeZone} />
-            </>
-          ) : null}
-        </span>
-      </p>
-      {description ? <p className="wrap-anywhere text-foreground text-sm">{description}</p> : null}
-      {event.location ? (
-        <p className={meta}>
-          <MapPin aria-hidden="true" className={icon} />
+      <EventDateBadge day={day} today={today} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <h3 className={cn('wrap-break-word font-semibold leading-snug', compact ? 'text-sm' : 'text-base')}>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {event.summary}
+              <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+              <span lang="en" className="sr-only">
+                {' '}
+                (opens in a new tab)
+              </span>
+            </a>
+          ) : (
+            event.summary
+          )}
+        </h3>
+        {/* English dates (spec §2) in a list that may sit on a Malay page. */}
+        <p lang="en" className={meta}>
+          <Clock aria-hidden="true" className={icon} />
           <span className="wrap-anywhere">
-            <span lang="en" className="sr-only">
-              Location:{' '}
-            </span>
-            {event.location}
+            <EventTime value={event.start} timeZone={timeZone} />
+            {isEndShown(event) ? (
+              <>
+                {' '}
+                <span aria-hidden="true">–</span>
+                <span className="sr-only">to</span> <EventTime value={event.end} timeZone={timeZone} />
+              </>
+            ) : null}
           </span>
         </p>
-      ) : null}
+        {description ? <p className="wrap-anywhere text-foreground text-sm">{description}</p> : null}
+        {event.location ? (
+          <p className={meta}>
+            <MapPin aria-hidden="true" className={icon} />
+            <span className="wrap-anywhere">
+              <span lang="en" className="sr-only">
+                Location:{' '}
+              </span>
+              {event.location}
+            </span>
+          </p>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -97,17 +105,48 @@ export function EventList({
   timeZone,
   variant,
   labelledBy,
+  today = dayKeyAt(Date.now(), timeZone),
 }: {
   events: readonly CalendarEvent[];
   timeZone: string;
   variant: EventListVariant;
   labelledBy: string;
+  today?: DayKey | null;
 }) {
+  const idPrefix = useId();
+  const groups = groupByWeek(events, timeZone, today ?? new Date().toISOString().slice(0, 10));
+  const compact = variant === 'compact';
   return (
-    <ul aria-labelledby={labelledBy} className={cn('grid p-0', variant === 'compact' ? 'gap-0' : 'gap-3')}>
-      {events.map((event) => (
-        <EventItem key={event.id} event={event} timeZone={timeZone} variant={variant} />
-      ))}
+    <ul aria-labelledby={labelledBy} className={cn('grid p-0', compact ? 'gap-3' : 'gap-5')}>
+      {groups.map((group) => {
+        const labelId = `${idPrefix}-${group.key}`;
+        return (
+          <li key={group.key} className="grid list-none gap-1.5">
+            {/* The calendar screen is English; the week names are Malay. */}
+            <p id={labelId} lang="ms" className="font-semibold text-muted-foreground text-xs">
+              {group.label}
+            </p>
+            <ul
+              aria-labelledby={labelId}
+              className={cn(
+                'grid divide-y divide-border p-0',
+                !compact && 'rounded-xl bg-card text-card-foreground shadow-sm',
+              )}
+            >
+              {group.events.map(({ event, day }) => (
+                <EventItem
+                  key={event.id}
+                  event={event}
+                  day={day}
+                  today={today}
+                  timeZone={timeZone}
+                  variant={variant}
+                />
+              ))}
+            </ul>
+          </li>
+        );
+      })}
     </ul>
   );
 }

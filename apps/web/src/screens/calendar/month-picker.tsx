@@ -34,10 +34,10 @@ function DayButton({ day: _day, modifiers, className, ...props }: DayButtonProps
     <button
       ref={ref}
       className={cn(
-        'relative flex size-9 cursor-pointer items-center justify-center rounded-md text-sm transition-colors sm:size-10',
+        'relative flex size-11 cursor-pointer items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
         'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         modifiers.hasEvents && cn(EVENT_DAY_CLASSES, 'hover:bg-accent/70'),
-        modifiers.today && 'border-2 border-primary',
+        modifiers.today && 'font-bold ring-2 ring-gold ring-inset',
         modifiers.selected &&
           'bg-primary text-primary-foreground after:bg-primary-foreground hover:bg-primary-hover',
         modifiers.disabled && 'cursor-default opacity-50',
@@ -114,14 +114,20 @@ export function MonthPicker({
         root: 'w-fit',
         months: 'relative',
         month: 'grid gap-3',
-        month_caption: 'flex h-10 items-center justify-center px-12',
+        month_caption: 'flex h-11 items-center justify-center px-12',
         caption_label: 'font-semibold text-base text-foreground',
         nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
-        button_previous: cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'aria-disabled:opacity-40'),
-        button_next: cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'aria-disabled:opacity-40'),
+        button_previous: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-11 aria-disabled:opacity-40',
+        ),
+        button_next: cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'size-11 aria-disabled:opacity-40',
+        ),
         month_grid: 'border-collapse',
         weekday: 'pb-1 text-center font-medium text-muted-foreground text-xs',
-        day: 'p-0.5 text-center',
+        day: 'p-px text-center',
         outside: 'text-muted-foreground',
         hidden: 'invisible',
       }}

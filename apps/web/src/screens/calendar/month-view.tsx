@@ -1,7 +1,7 @@
 // The 'Calendar View' tab: the month picker and 'Events for {Month Year}' (spec §2). Choosing a day
 // narrows the list to that day; choosing it again, or 'Show the whole month', widens it back.
 import { Button } from '@kubm/ui/button';
-import { Card, CardContent } from '@kubm/ui/card';
+import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { useMemo } from 'react';
 import { type DayKey, formatLongDay } from '../../lib/calendar-dates';
@@ -48,39 +48,38 @@ export function MonthView({
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
-      <Card className="w-full lg:w-fit">
-        <CardContent className="grid justify-items-center gap-4 pt-4 sm:pt-6">
-          <div aria-busy={query.isPending} className="grid justify-items-center">
-            <MonthPicker
-              month={month}
-              bounds={bounds}
-              timeZone={timeZone}
-              counts={counts}
-              selectedDay={selectedDay}
-              // Another month: a day chosen in the last one no longer applies.
-              onMonthChange={(next) => onStateChange({ month: next, selectedDay: null })}
-              onSelectDay={(day) => onStateChange({ month, selectedDay: day })}
+      <Card className="grid w-full justify-items-center gap-3 p-2 sm:p-4 lg:w-fit">
+        <div aria-busy={query.isPending} className="grid justify-items-center">
+          <MonthPicker
+            month={month}
+            bounds={bounds}
+            timeZone={timeZone}
+            counts={counts}
+            selectedDay={selectedDay}
+            // Another month: a day chosen in the last one no longer applies.
+            onMonthChange={(next) => onStateChange({ month: next, selectedDay: null })}
+            onSelectDay={(day) => onStateChange({ month, selectedDay: day })}
+          />
+        </div>
+        <div className="flex w-full flex-wrap items-center justify-between gap-3 px-2">
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <span
+              aria-hidden="true"
+              className={cn('relative inline-block size-6 rounded-md', EVENT_DAY_CLASSES)}
             />
-          </div>
-          <div className="flex w-full flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-muted-foreground text-sm">
-              <span
-                aria-hidden="true"
-                className={cn('relative inline-block size-6 rounded-md', EVENT_DAY_CLASSES)}
-              />
-              Dates with events
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={onThisMonth}
-              onClick={() => onStateChange({ month: thisMonth, selectedDay: null })}
-            >
-              This month
-            </Button>
-          </div>
-        </CardContent>
+            Dates with events
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-11"
+            disabled={onThisMonth}
+            onClick={() => onStateChange({ month: thisMonth, selectedDay: null })}
+          >
+            This month
+          </Button>
+        </div>
       </Card>
 
       <section aria-labelledby="month-heading" className="grid min-w-0 gap-4">
@@ -94,7 +93,7 @@ export function MonthView({
               <Button
                 type="button"
                 variant="link"
-                className="h-auto p-0"
+                className="h-11 p-0"
                 onClick={() => onStateChange({ month, selectedDay: null })}
               >
                 Show the whole month

@@ -1,7 +1,7 @@
 // Beyond the spec (issue 10 point 6): the feed's subscribe address, so members add the church calendar to
 // their phone's calendar app and see new events there without opening the portal.
 import { Button } from '@kubm/ui/button';
-import { Card, CardContent } from '@kubm/ui/card';
+import { Card } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { toast } from '@kubm/ui/toast-store';
@@ -29,45 +29,45 @@ export function SubscribeCard({ url }: { url: string }) {
   };
 
   return (
-    <Card>
-      <CardContent className="grid gap-3 pt-4 sm:pt-6">
-        <div className="flex items-start gap-3">
-          <CalendarPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div className="grid gap-1">
-            <h2 className="font-semibold text-base text-foreground">Subscribe to this calendar</h2>
-            <p className="text-muted-foreground text-sm">
-              Add it to your phone or computer calendar app, and new events appear there by themselves.
-            </p>
-          </div>
+    <Card className="grid gap-3 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <CalendarPlus aria-hidden="true" className="size-5" />
+        </span>
+        <div className="grid gap-0.5">
+          <h2 className="font-semibold text-base text-foreground">Subscribe to this calendar</h2>
+          <p className="text-muted-foreground text-sm">
+            Add it to your phone or computer calendar app, and new events appear there by themselves.
+          </p>
         </div>
-        <div className="grid gap-2 sm:flex sm:items-center">
-          <Label htmlFor="calendar-subscribe-url" className="sr-only">
-            Calendar address
-          </Label>
-          <Input
-            id="calendar-subscribe-url"
-            ref={field}
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono sm:flex-1"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={() => void copy()}>
-              <Copy aria-hidden="true" />
-              Copy
+      </div>
+      <div className="grid gap-2 sm:flex sm:items-center">
+        <Label htmlFor="calendar-subscribe-url" className="sr-only">
+          Calendar address
+        </Label>
+        <Input
+          id="calendar-subscribe-url"
+          ref={field}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="h-11 font-mono text-sm sm:flex-1"
+        />
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button type="button" className="h-11" onClick={() => void copy()}>
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+          {webcal ? (
+            <Button asChild variant="outline" className="h-11">
+              <a href={webcal}>
+                <CalendarPlus aria-hidden="true" />
+                Add to calendar
+              </a>
             </Button>
-            {webcal ? (
-              <Button asChild variant="outline">
-                <a href={webcal}>
-                  <CalendarPlus aria-hidden="true" />
-                  Add to calendar
-                </a>
-              </Button>
-            ) : null}
-          </div>
+          ) : null}
         </div>
-      </CardContent>
+      </div>
     </Card>
   );
 }

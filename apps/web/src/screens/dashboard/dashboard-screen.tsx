@@ -1,46 +1,40 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { format } from 'date-fns';
 import { PageHeader } from '../../components/page-header';
 import { RegistrationCodeCard } from '../../components/registration-code-card';
-import { SITE } from '../../site';
+import { MyTasks } from './my-tasks';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { UpcomingEventsList } from './upcoming-events-list';
 import { UpcomingEventsPanel } from './upcoming-events-panel';
 import { useNow } from './use-now';
+import { WelcomeCard } from './welcome-card';
 
-/** Dashboard (/): welcome card, stats, recent activity, upcoming events (spec §2). */
+/** Dashboard (/, spec §2) after what a member acts on: their open tasks and the next events first. */
 export function DashboardScreen() {
   const now = useNow();
   return (
     <>
       <PageHeader
+        className="mb-4 sm:mb-6"
         title="Papan Pemuka"
-        description={<time dateTime={format(now, 'yyyy-MM-dd')}>{format(now, 'MMMM d, yyyy')}</time>}
+        description={
+          // Spec §2 writes the date in English ('MMMM d, yyyy').
+          <time lang="en" dateTime={format(now, 'yyyy-MM-dd')} className="tabular-nums">
+            {format(now, 'MMMM d, yyyy')}
+          </time>
+        }
       />
-      <div className="grid gap-6">
-        <Card className="border-primary/20 bg-accent/40">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Selamat Datang ke {SITE.title}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 text-muted-foreground">
-            <p>
-              Portal ini membantu anda mengurus keahlian jawatankuasa dan melihat struktur ministri{' '}
-              {SITE.owner}.
-            </p>
-            <p>Gunakan menu navigasi untuk ke bahagian lain portal.</p>
-          </CardContent>
-        </Card>
-        <RegistrationCodeCard />
-        <StatCards />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <RecentActivity now={now} />
-          <UpcomingEventsPanel>
-            <UpcomingEventsList />
-          </UpcomingEventsPanel>
+      <div className="grid gap-4 lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto] lg:items-start lg:gap-6">
+        <MyTasks now={now} className="lg:col-start-1 lg:row-start-1" />
+        <UpcomingEventsPanel className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <UpcomingEventsList />
+        </UpcomingEventsPanel>
+        <div className="grid gap-4 empty:hidden lg:col-start-1 lg:row-start-2 lg:gap-6">
+          <WelcomeCard />
+          <RegistrationCodeCard />
+          <StatCards />
         </div>
+        <RecentActivity now={now} className="lg:col-span-2" />
       </div>
     </>
   );

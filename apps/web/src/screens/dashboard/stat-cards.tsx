@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@kubm/ui/card';
+import { Card } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
 import { BadgeCheck, Church, Users } from 'lucide-react';
@@ -9,12 +9,14 @@ import { trpc } from '../../lib/trpc';
 interface StatDefinition {
   key: 'memberCount' | 'ministryCount' | 'roleCount';
   label: string;
+  /** 'Ministry' is the spec's English word. */
+  lang?: 'en';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const STATS: readonly StatDefinition[] = [
   { key: 'memberCount', label: 'Jumlah Ahli', Icon: Users },
-  { key: 'ministryCount', label: 'Ministry', Icon: Church },
+  { key: 'ministryCount', label: 'Ministry', lang: 'en', Icon: Church },
   { key: 'roleCount', label: 'Peranan', Icon: BadgeCheck },
 ];
 
@@ -26,26 +28,25 @@ export function StatCards() {
       <h2 id="stats-heading" className="sr-only">
         Statistik keahlian
       </h2>
-      <ul className="grid gap-4 p-0 sm:grid-cols-3" aria-busy={query.isPending}>
-        {STATS.map(({ key, label, Icon }) => (
-          <li key={key} className="list-none">
-            <Card data-testid="stat-card" className="h-full">
-              <CardContent className="flex items-center justify-between gap-4 pt-4 sm:pt-6">
-                <div className="grid gap-1">
-                  <p className="font-medium text-muted-foreground text-sm">{label}</p>
-                  {query.isPending ? (
-                    <Skeleton data-testid="stat-skeleton" className="h-8 w-16" />
-                  ) : (
-                    // A failed count shows a dash rather than a 0 that would read as "nobody".
-                    <p className="font-bold text-3xl tabular-nums">
-                      {failed ? '-' : (query.data?.[key] ?? 0)}
-                    </p>
-                  )}
-                </div>
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
+      {/* The icon beside the label, not the figure: it then fits however narrow the card (issue 21). */}
+      <ul className="grid grid-cols-3 gap-3 p-0" aria-busy={query.isPending}>
+        {STATS.map(({ key, label, lang, Icon }) => (
+          <li key={key} className="min-w-0 list-none">
+            <Card data-testid="stat-card" className="grid h-full content-start gap-1 p-3 sm:p-4">
+              <p className="flex min-w-0 items-start gap-1.5 font-medium text-muted-foreground text-xs sm:text-sm">
+                <Icon aria-hidden="true" className="mt-px size-4 shrink-0 text-primary" />
+                <span lang={lang} className="min-w-0">
+                  {label}
                 </span>
-              </CardContent>
+              </p>
+              {query.isPending ? (
+                <Skeleton data-testid="stat-skeleton" className="h-8 w-12" />
+              ) : (
+                // A failed count shows a dash rather than a 0 that would read as "nobody".
+                <p className="font-bold text-2xl text-foreground tabular-nums leading-8">
+                  {failed ? '-' : (query.data?.[key] ?? 0)}
+                </p>
+              )}
             </Card>
           </li>
         ))}

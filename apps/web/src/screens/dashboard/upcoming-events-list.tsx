@@ -25,16 +25,17 @@ export function UpcomingEventsList() {
       );
     }
     return (
-      <div className="grid gap-3">
-        <p lang="en" className="text-muted-foreground text-xs">
-          {zoneNote(timeZone)}
-        </p>
+      <div className="grid gap-2">
         <EventList
           events={events}
           timeZone={timeZone}
           variant="compact"
           labelledBy="upcoming-panel-heading"
         />
+        {/* After the events, not before: on a phone's first screen the next event counts for more. */}
+        <p lang="en" className="text-muted-foreground text-xs">
+          {zoneNote(timeZone)}
+        </p>
       </div>
     );
   }
@@ -42,12 +43,17 @@ export function UpcomingEventsList() {
     return <LoadFailedLine text={CALENDAR_TEXT.failed} query={combinedRetry(info, upcoming)} />;
   }
   return (
-    <div role="status" aria-busy="true" className="grid gap-4">
-      <span className="sr-only">{CALENDAR_TEXT.loading}</span>
-      {['a', 'b', 'c'].map((key) => (
-        <div key={key} className="grid gap-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
+    <div role="status" aria-busy="true" className="grid gap-3 pt-6">
+      <span lang="en" className="sr-only">
+        {CALENDAR_TEXT.loading}
+      </span>
+      {['a', 'b', 'c', 'd'].map((key) => (
+        <div key={key} className="flex items-center gap-3">
+          <Skeleton className="h-13 w-12 rounded-lg" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
         </div>
       ))}
     </div>

@@ -1,41 +1,83 @@
 // 'Acara Akan Datang' (spec §2 Dashboard): the frame of the panel; the events come as children
 // (UpcomingEventsList), so the frame renders and tests on its own.
-import { Button } from '@kubm/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
-import { CalendarDays } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Card } from '@kubm/ui/card';
+import { cn } from '@kubm/ui/cn';
+import { CalendarDays, ChevronRight } from 'lucide-react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 
-/**
- * The list area scrolls past 400 px (spec §2).
- */
-export function UpcomingEventsPanel({ children }: { children: ReactNode }) {
+export const SEE_ALL_EVENTS = 'Lihat semua';
+
+/** Past 400 px (spec §9) the cut-off row fades out rather than ending in half, and 'Lihat semua' shows. */
+function useMoreBelow() {
+  const area = useRef<HTMLElement>(null);
+  const [moreBelow, setMoreBelow] = useState(false);
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const measure = () => setMoreBelow(element.scrollTop + element.clientHeight < element.scrollHeight - 1);
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    // The events arrive after the frame: measure again whenever the content changes size.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    const mutations = new MutationObserver(() => {
+      for (const child of element.children) observer.observe(child);
+      measure();
+    });
+    mutations.observe(element, { childList: true });
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, []);
+  return { area, moreBelow };
+}
+
+export function UpcomingEventsPanel({ children, className }: { children: ReactNode; className?: string }) {
+  const { area, moreBelow } = useMoreBelow();
   return (
-    <Card className="h-full">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle asChild>
-          <h2 id="upcoming-panel-heading">Acara Akan Datang</h2>
-        </CardTitle>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/calendar">
-            <CalendarDays aria-hidden="true" />
-            Lihat Kalendar
-          </Link>
-        </Button>
-      </CardHeader>
-      <CardContent>
-        {/* 400 px: LIMITS.upcomingPanelMaxHeightPx in @kubm/validators, as a class like the rest of the styling. */}
-        {/* Focusable, so a keyboard can scroll it even when no event in it has a link to tab to. */}
-        <section
-          data-testid="upcoming-events"
-          aria-labelledby="upcoming-panel-heading"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
-          tabIndex={0}
-          className="max-h-[400px] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    <Card className={cn('grid gap-2 p-4 sm:p-5', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <h2 id="upcoming-panel-heading" className="font-semibold text-foreground text-xl">
+          Acara Akan Datang
+        </h2>
+        <Link
+          href="/calendar"
+          className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {children}
-        </section>
-      </CardContent>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Lihat Kalendar
+        </Link>
+      </div>
+      {/* 400 px: LIMITS.upcomingPanelMaxHeightPx in @kubm/validators, as a class like the rest of the styling. */}
+      {/* Focusable, so a keyboard can scroll it even when no event in it has a link to tab to. */}
+      <section
+        ref={area}
+        data-testid="upcoming-events"
+        data-more-below={moreBelow ? 'true' : undefined}
+        aria-labelledby="upcoming-panel-heading"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
+        tabIndex={0}
+        className={cn(
+          'max-h-[400px] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          moreBelow && '[mask-image:linear-gradient(to_bottom,black_calc(100%-4rem),transparent)]',
+        )}
+      >
+        {children}
+      </section>
+      {moreBelow ? (
+        <Link
+          href="/calendar"
+          className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {SEE_ALL_EVENTS}
+          <span className="sr-only"> acara</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
     </Card>
   );
 }

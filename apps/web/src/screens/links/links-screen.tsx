@@ -1,5 +1,5 @@
 import { Button } from '@kubm/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
+import { Card, CardContent } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { ChevronsDown, Link2, Plus } from 'lucide-react';
@@ -14,12 +14,13 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ListSurface } from '../../components/list-row';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { afterNextPaint } from '../../lib/after-paint';
-import { LinkCard } from './link-card';
 import type { LinkItem } from './link-form-dialog';
 import { emptyTabMessage, type MoreButton, moreButton, shouldReadAhead, visibleLinks } from './link-pages';
+import { LinkRow } from './link-row';
 import { ALL_TAB_VALUE, categoryTabs, filterLinks, resolveTab, tabValueOf } from './link-tabs';
 import { useLinksQuery } from './links-query';
 
@@ -47,7 +48,7 @@ function prefetchDialogs() {
  */
 const READ_AHEAD_DELAY_MS = 300;
 
-/** Useful links (/links): category tabs and link cards (spec §2), read a page at a time. */
+/** Useful links (/links): category tabs and a list of links (spec §2), read a page at a time. */
 export function LinksScreen() {
   const query = useLinksQuery();
   // Pages shown; the one after them is read ahead (link-pages.ts).
@@ -113,7 +114,7 @@ export function LinksScreen() {
     if (links && activeTab.value !== selected) setSelected(activeTab.value);
   }, [links, activeTab.value, selected]);
 
-  // Stable, so a card whose link did not change is not drawn again (LinkCard is memoised).
+  // Stable, so a row whose link did not change is not drawn again (LinkRow is memoised).
   const editLink = useCallback((item: LinkItem, opener: HTMLElement) => {
     openerRef.current = opener;
     setForm({ open: true, link: item });
@@ -130,13 +131,20 @@ export function LinksScreen() {
   const addButton = (
     <Button type="button" onClick={openCreate} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
       <Plus aria-hidden="true" />
-      Tambah Pautan
+      {/* 'Tambah' alone on a phone keeps the title on one line; the name stays 'Tambah Pautan'. */}
+      <span>
+        Tambah<span className="max-sm:sr-only"> Pautan</span>
+      </span>
     </Button>
   );
 
   return (
     <>
-      <PageHeader title="Pautan Berguna" actions={addButton} />
+      <PageHeader
+        title="Pautan Berguna"
+        className="mb-3 flex-row items-center justify-between"
+        actions={addButton}
+      />
 
       {!links ? (
         query.isError ? (
@@ -145,7 +153,7 @@ export function LinksScreen() {
           <LinksSkeleton />
         )
       ) : (
-        <Tabs value={activeTab.value} onValueChange={setSelected}>
+        <Tabs value={activeTab.value} onValueChange={setSelected} className="gap-3">
           {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}
           <TabsList aria-label="Kategori pautan" className="w-full justify-start sm:w-fit">
             {tabs.map((tab) => (
@@ -164,15 +172,16 @@ export function LinksScreen() {
                 </CardContent>
               </Card>
             ) : (
-              <ul
-                className="grid gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3"
+              <ListSurface
+                aria-label="Pautan"
+                className="lg:max-w-3xl"
                 onPointerOver={prefetchDialogs}
                 onFocus={prefetchDialogs}
               >
                 {shown.map((link) => (
-                  <LinkCard key={link.id} link={link} onEdit={editLink} onDelete={deleteLink} />
+                  <LinkRow key={link.id} link={link} onEdit={editLink} onDelete={deleteLink} />
                 ))}
-              </ul>
+              </ListSurface>
             )}
             {more === 'hidden' ? null : <LoadMore state={more} onClick={showMore} />}
           </TabsContent>
@@ -216,7 +225,7 @@ export function LinksScreen() {
 /** 'Muat Lagi': older links, under whichever tab is open (the tabs filter what has been loaded). */
 function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; onClick: () => void }) {
   return (
-    <div className="mt-6 flex flex-col items-center gap-2">
+    <div className="mt-4 flex flex-col items-center gap-2">
       {state === 'failed' ? (
         <p role="alert" className="text-destructive text-sm">
           Gagal memuat pautan yang lebih lama.
@@ -230,39 +239,21 @@ function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; on
   );
 }
 
-/**
- * The list's place while the first page loads, drawn to the real list's measure (link-card.tsx): the
- * tab row, and cards of an editable link with a two-line description, so the page keeps its shape when
- * the links arrive.
- */
+/** The tab row and 56 px rows while the first page loads, so the page keeps its shape. */
 function LinksSkeleton() {
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">
       <span className="sr-only">Memuatkan pautan...</span>
       <Skeleton className="h-10 w-full max-w-md" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div aria-hidden="true" className="divide-y divide-border rounded-xl bg-card shadow-sm lg:max-w-3xl">
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <Card key={key} aria-hidden="true" className="flex flex-col">
-            <CardHeader className="gap-2">
-              {/* The title's first line beside the edit and delete buttons (40px, raised by 4px). */}
-              <div className="h-9 pt-1">
-                <Skeleton className="h-5.5 w-3/4" />
-              </div>
-              {/* The category badge. */}
-              <Skeleton className="h-5.5 w-24 rounded-full" />
-            </CardHeader>
-            {/* Two lines of small text (20px each). */}
-            <CardContent className="flex-1">
-              <div className="flex flex-col gap-1 py-0.5">
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
-            </CardContent>
-            {/* 'Buka', a small button: the card's width on a phone. */}
-            <CardFooter>
-              <Skeleton className="h-9 w-full sm:w-20" />
-            </CardFooter>
-          </Card>
+          <div key={key} className="flex h-14 items-center gap-3 px-4">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-4.5 w-2/3" />
+              <Skeleton className="h-3.5 w-1/2" />
+            </div>
+          </div>
         ))}
       </div>
     </div>

@@ -9,6 +9,8 @@ const MEMBERS = [
     role: 'Ketua BEC',
     ministry: 'ST LUKE - WARDIEBURN (BEC)',
     profilePhoto: null,
+    phone: '012-345 6789',
+    email: 'maria@contoh.my',
   },
   {
     id: 2,
@@ -19,26 +21,42 @@ const MEMBERS = [
   },
 ];
 
-function cellsOf(html: string, tag: 'td' | 'dd'): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
+function cellsOf(html: string): string[] {
+  return [...html.matchAll(/<td class="px-4[^>]*>([^<]*)<\/td>/g)].map((match) => match[1] ?? '');
+}
+
+function fieldsOf(html: string): string[] {
+  return [...html.matchAll(/<span data-field="[a-z]+">([^<]*)<\/span>/g)].map((match) => match[1] ?? '');
 }
 
 describe('MemberList', () => {
   const html = renderToStaticMarkup(<MemberList members={MEMBERS} />);
 
-  it('shows the spec columns in the table', () => {
+  it('shows the spec columns in the table, then the contact one', () => {
     expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])).toEqual([
       'Nama',
       'Jawatan',
       'Ministri',
       'BEC',
+      'Hubungi',
     ]);
   });
 
-  it('puts a BEC under BEC and a ministry under Ministri, in the table and in the cards alike', () => {
+  it('puts a BEC under BEC and a ministry under Ministri in the table', () => {
     const expected = ['Ketua BEC', '-', 'ST LUKE - WARDIEBURN (BEC)', 'Member', 'KOIR (MINISTRI)', '-'];
-    expect(cellsOf(html, 'td')).toEqual(expected);
-    expect(cellsOf(html, 'dd')).toEqual(expected);
+    expect(cellsOf(html)).toEqual(expected);
+  });
+
+  it('gives each phone row the role, then the BEC or the ministry, whichever the member has', () => {
+    expect(fieldsOf(html)).toEqual(['Ketua BEC', 'ST LUKE - WARDIEBURN (BEC)', 'Member', 'KOIR']);
+  });
+
+  it('links call, WhatsApp and e-mail for a member with a Malaysian mobile, and none without details', () => {
+    expect(html).toContain('href="tel:+60123456789" aria-label="Hubungi Maria Goretti"');
+    expect(html).toContain('href="https://wa.me/60123456789" aria-label="WhatsApp Maria Goretti"');
+    expect(html).toContain('href="mailto:maria@contoh.my" aria-label="E-mel Maria Goretti"');
+    expect(html).not.toMatch(/aria-label="(Hubungi|WhatsApp|E-mel) yohanes/);
+    expect(html.match(/href="tel:/g)).toHaveLength(1);
   });
 
   it('shows the initials as the fallback avatar (upper case, two letters)', () => {

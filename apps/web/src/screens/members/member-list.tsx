@@ -1,6 +1,9 @@
-// The members found, as a table on wide screens and as cards on a phone (spec §2 Members; issue 8 point 4).
+// The members found: a table on wide screens, a list of rows on a phone (spec §2 Members; issue 21 points 4-5).
+
+import { ListRow, ListSurface } from '../../components/list-row';
 import { UserAvatar } from '../../components/user-avatar';
-import { memberCells, normaliseQuery } from '../../lib/member-columns';
+import { EMPTY_CELL, memberCells, normaliseQuery, shortPlace } from '../../lib/member-columns';
+import { ContactButtons, ContactMenu } from './member-contacts';
 
 export interface MemberListItem {
   id: number;
@@ -8,6 +11,8 @@ export interface MemberListItem {
   role: string;
   ministry: string;
   profilePhoto: string | null;
+  phone?: string | null;
+  email?: string | null;
 }
 
 export const NO_SEARCH_RESULTS = 'Tiada ahli ditemui dengan carian tersebut.';
@@ -18,48 +23,51 @@ export function emptyMessage(search: string): string {
   return normaliseQuery(search) === '' ? NO_MEMBERS : NO_SEARCH_RESULTS;
 }
 
-/**
- * Both layouts are rendered and CSS shows one (md = the spec's 768 px breakpoint): the hidden one is
- * display:none, so screen readers meet only the visible one, and no resize listener is needed. The
- * table's semantics stay intact on wide screens; a phone gets one card per member instead of a table
- * that would scroll sideways.
- */
+/** Both layouts are rendered and CSS shows one (lg; see docs/decisions.md, 'Member list'). */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-lg border bg-card shadow-sm md:block">
+      <div className="hidden overflow-x-auto rounded-xl bg-card shadow-sm lg:block">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Senarai ahli jawatankuasa</caption>
-          <thead className="bg-muted text-muted-foreground">
+          <thead className="border-border border-b text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-medium">
                 Nama
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-medium">
                 Jawatan
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-medium">
                 Ministri
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-medium">
                 BEC
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Hubungi
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="divide-y divide-border">
             {members.map((member) => {
               const cells = memberCells(member.ministry);
               return (
-                <tr key={member.id} data-testid="member-entry" className="border-t align-middle">
-                  <th scope="row" className="px-4 py-3 font-medium">
+                <tr key={member.id} data-testid="member-entry" className="align-middle">
+                  <th scope="row" className="px-4 py-2 font-semibold">
                     <div className="flex items-center gap-3">
-                      <UserAvatar name={member.name} photo={member.profilePhoto} className="size-9" />
-                      <span className="wrap-anywhere">{member.name}</span>
+                      <UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />
+                      <span className="min-w-0">{member.name}</span>
                     </div>
                   </th>
-                  <td className="px-4 py-3">{member.role}</td>
-                  <td className="px-4 py-3">{cells.ministri}</td>
-                  <td className="px-4 py-3">{cells.bec}</td>
+                  <td className="px-4 py-2">{member.role}</td>
+                  <td className="px-4 py-2">{cells.ministri}</td>
+                  <td className="px-4 py-2">{cells.bec}</td>
+                  <td className="px-2 py-1">
+                    <div className="flex justify-end">
+                      <ContactButtons member={member} />
+                    </div>
+                  </td>
                 </tr>
               );
             })}
@@ -67,31 +75,33 @@ export function MemberList({ members }: { members: readonly MemberListItem[] }) 
         </table>
       </div>
 
-      <ul aria-label="Senarai ahli jawatankuasa" className="grid gap-3 p-0 md:hidden">
+      <ListSurface aria-label="Senarai ahli jawatankuasa" className="lg:hidden">
         {members.map((member) => {
           const cells = memberCells(member.ministry);
+          const place = cells.bec === EMPTY_CELL ? cells.ministri : cells.bec;
           return (
-            <li
+            <ListRow
               key={member.id}
               data-testid="member-entry"
-              className="list-none rounded-lg border bg-card p-4 shadow-sm"
-            >
-              <div className="flex items-center gap-3">
-                <UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />
-                <h2 className="min-w-0 wrap-anywhere font-semibold text-base">{member.name}</h2>
-              </div>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Jawatan</dt>
-                <dd className="min-w-0 wrap-anywhere">{member.role}</dd>
-                <dt className="text-muted-foreground">Ministri</dt>
-                <dd className="min-w-0 wrap-anywhere">{cells.ministri}</dd>
-                <dt className="text-muted-foreground">BEC</dt>
-                <dd className="min-w-0 wrap-anywhere">{cells.bec}</dd>
-              </dl>
-            </li>
+              leading={<UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />}
+              title={member.name}
+              titleAs="h2"
+              description={
+                <>
+                  <span data-field="role">{member.role}</span>
+                  {place === EMPTY_CELL ? null : (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <span data-field="place">{shortPlace(place)}</span>
+                    </>
+                  )}
+                </>
+              }
+              actions={<ContactMenu member={member} />}
+            />
           );
         })}
-      </ul>
+      </ListSurface>
     </>
   );
 }

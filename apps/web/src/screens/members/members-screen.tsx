@@ -1,4 +1,3 @@
-import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
@@ -9,25 +8,19 @@ import { useId, useMemo, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { RegistrationCodeCard } from '../../components/registration-code-card';
+import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { normaliseQuery, searchMembers } from '../../lib/member-columns';
 import { trpc } from '../../lib/trpc';
 import { emptyMessage, MemberList } from './member-list';
 
 /** The directory downloads of issue 8 point 3 (signed-in members only; this route is protected). */
-const DOWNLOADS = [
-  {
-    href: '/api/members/export.csv',
-    label: 'Muat turun CSV',
-    title: 'Senarai ahli sebagai fail CSV (Excel)',
-  },
-  {
-    href: '/api/members/export.vcf',
-    label: 'Muat turun vCard',
-    title: 'Senarai ahli sebagai kenalan (vCard) untuk telefon',
-  },
-] as const;
+const DOWNLOADS: readonly RowAction[] = [
+  // Plain links: the browser sends the session cookie and saves the file itself.
+  { href: '/api/members/export.csv', download: true, label: 'Muat turun CSV', icon: Download },
+  { href: '/api/members/export.vcf', download: true, label: 'Muat turun vCard', icon: Download },
+];
 
-/** Member list (/members): search and table (spec §2). */
+/** Member list (/members): a sticky search and the directory (spec §2), exports under ⋯. */
 export function MembersScreen() {
   const query = trpc.members.withPhotos.useQuery(undefined, { staleTime: CACHE_MS.members });
   const [search, setSearch] = useState('');
@@ -36,22 +29,23 @@ export function MembersScreen() {
   const shown = useMemo(() => searchMembers(members ?? [], search), [members, search]);
   const searching = normaliseQuery(search) !== '';
 
-  const downloads = DOWNLOADS.map((item) => (
-    <Button key={item.href} asChild variant="outline">
-      {/* A plain link: the browser sends the session cookie and saves the file itself. */}
-      <a href={item.href} download title={item.title}>
-        <Download aria-hidden="true" />
-        {item.label}
-      </a>
-    </Button>
-  ));
-
   return (
     <>
-      <PageHeader title="Senarai Ahli" actions={downloads} />
-      <div className="mb-4 empty:hidden">
-        <RegistrationCodeCard />
-      </div>
+      <PageHeader
+        title="Senarai Ahli"
+        className="mb-2 flex-row items-center justify-between"
+        actions={
+          <div className="flex items-center gap-2">
+            {members ? (
+              // Announced as the list narrows, so a screen reader user hears what the search found.
+              <p role="status" className="text-muted-foreground text-sm tabular-nums">
+                {searching ? `${shown.length} daripada ${members.length} ahli` : `${members.length} ahli`}
+              </p>
+            ) : null}
+            <RowActionsMenu label="Muat turun senarai ahli" actions={DOWNLOADS} />
+          </div>
+        }
+      />
 
       {query.isPending ? (
         <div className="flex justify-center py-10">
@@ -60,10 +54,13 @@ export function MembersScreen() {
       ) : query.isError && !members ? (
         <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />
       ) : (
-        <div className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={searchId}>Cari ahli</Label>
-            <div className="relative max-w-md">
+        <div className="grid gap-2">
+          {/* top-16: under the sticky header. */}
+          <div className="sticky top-16 z-30 -mx-4 bg-background px-4 py-2 sm:-mx-6 sm:px-6 md:-mx-8 md:px-8">
+            <Label htmlFor={searchId} className="sr-only">
+              Cari ahli
+            </Label>
+            <div className="relative md:max-w-md">
               <Search
                 aria-hidden="true"
                 className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
@@ -73,18 +70,12 @@ export function MembersScreen() {
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder="Nama, ministri atau jawatan"
+                placeholder="Cari nama, ministri atau jawatan"
                 autoComplete="off"
-                className="pl-9"
+                className="h-11 rounded-xl pl-9"
               />
             </div>
           </div>
-          {/* Announced as the list narrows, so a screen reader user hears what the search found. */}
-          <p role="status" className="text-muted-foreground text-sm">
-            {searching
-              ? `${shown.length} daripada ${members?.length ?? 0} ahli`
-              : `${members?.length ?? 0} ahli`}
-          </p>
           {shown.length === 0 ? (
             <Card>
               <CardContent className="flex flex-col items-center gap-4 py-10 text-center sm:py-12">
@@ -97,6 +88,9 @@ export function MembersScreen() {
           )}
         </div>
       )}
+      <div className="mt-6 empty:hidden">
+        <RegistrationCodeCard />
+      </div>
     </>
   );
 }

@@ -40,7 +40,7 @@ export function ProfileView({
           className="size-24 [&_[data-slot=avatar-fallback]]:text-3xl"
         />
         <div className="min-w-0 space-y-2">
-          <h2 id={headingId} tabIndex={-1} className="break-words font-semibold text-2xl outline-none">
+          <h2 id={headingId} tabIndex={-1} className="font-semibold text-xl outline-none">
             {user.name}
           </h2>
           <Badge>{user.role}</Badge>
@@ -66,7 +66,7 @@ export function ProfileView({
             <h3 id={`${headingId}-pairs`} className="font-semibold text-sm">
               Ministries and Roles
             </h3>
-            <ul className="divide-y rounded-md border">
+            <ul className="divide-y divide-border rounded-lg bg-muted">
               {pairs.map((pair, index) => (
                 <li
                   // Pairs have no id of their own, and the list does not change while shown.

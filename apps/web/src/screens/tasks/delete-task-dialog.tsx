@@ -50,7 +50,17 @@ export function DeleteTaskDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title="Anda pasti?"
-      description="Tindakan ini tidak boleh dibatalkan. Tugas ini akan dihapuskan secara kekal."
+      description={
+        <>
+          {/* Which task, before the warning: a phone's list holds many alike. */}
+          {task ? (
+            <span data-testid="delete-task-title" className="mb-2 block font-semibold text-foreground">
+              {task.title}
+            </span>
+          ) : null}
+          <span>Tindakan ini tidak boleh dibatalkan. Tugas ini akan dihapuskan secara kekal.</span>
+        </>
+      }
       cancelLabel="Batal"
       confirmLabel="Hapuskan"
       pendingLabel="Menghapuskan..."

@@ -1,11 +1,12 @@
-// One tab's tasks, grouped by status (spec §2 Tasks): loading, failure, 'Tiada tugas', or the groups.
-import { Badge } from '@kubm/ui/badge';
-import { Card, CardContent, CardHeader } from '@kubm/ui/card';
+// One tab's tasks, grouped by status (spec §2 Tasks): loading, failure, 'Tiada tugas', or the groups. On a
+// phone the groups follow one another as lists; from 1024 px they stand side by side as the board's
+// columns, and from 1280 px all four statuses have one, empty or not, so a task never moves its neighbours.
 import { Skeleton } from '@kubm/ui/skeleton';
 import { ClipboardList } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import type { SessionUser } from '../../lib/session';
+import { todayInKualaLumpur } from '../../lib/task-dates';
 import { taskDialogMode } from '../../lib/task-dialog-mode';
 import { groupTasksByStatus, type TaskGroup } from '../../lib/task-groups';
 import type { TaskMode } from '../../lib/task-tabs';
@@ -18,6 +19,8 @@ interface CardActions {
   onDelete: (task: TaskItem, opener: HTMLElement | null) => void;
 }
 
+const SURFACE = 'rounded-xl bg-card shadow-sm';
+
 export function TaskBoard({
   mode,
   user,
@@ -25,24 +28,26 @@ export function TaskBoard({
 }: { mode: TaskMode; user: SessionUser | null } & CardActions) {
   const query = trpc.tasks.list.useQuery({ mode });
   const tasks = query.data;
-  const groups = useMemo(() => groupTasksByStatus(tasks ?? []), [tasks]);
+  const groups = useMemo(() => groupTasksByStatus(tasks ?? [], { allKnown: true }), [tasks]);
+  const today = todayInKualaLumpur();
 
   if (query.isPending) return <TasksSkeleton />;
   if (query.isError && !tasks) return <LoadFailedAlert title="Gagal memuat tugas" query={query} />;
-  if (groups.length === 0) {
+  if (!tasks?.length) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center sm:py-12">
-          <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-          <p className="text-muted-foreground">Tiada tugas</p>
-        </CardContent>
-      </Card>
+      <div className={`${SURFACE} flex flex-col items-center gap-3 px-4 py-10 text-center sm:py-12`}>
+        <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="text-muted-foreground">Tiada tugas</p>
+      </div>
     );
   }
   return (
-    <div className="grid gap-8">
+    <div
+      data-testid="task-columns"
+      className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-4 xl:grid-cols-4"
+    >
       {groups.map((group) => (
-        <StatusGroup key={group.status} group={group} user={user} {...actions} />
+        <StatusGroup key={group.status} group={group} mode={mode} user={user} today={today} {...actions} />
       ))}
     </div>
   );
@@ -50,57 +55,74 @@ export function TaskBoard({
 
 function StatusGroup({
   group,
+  mode,
   user,
+  today,
   onOpen,
   onDelete,
-}: { group: TaskGroup<TaskItem>; user: SessionUser | null } & CardActions) {
+}: {
+  group: TaskGroup<TaskItem>;
+  mode: TaskMode;
+  user: SessionUser | null;
+  today: string;
+} & CardActions) {
   const headingId = useId();
   const count = group.tasks.length;
   return (
-    <section aria-labelledby={headingId} data-testid="task-group" className="grid gap-3">
-      <div className="flex items-center gap-2">
-        <h2 id={headingId} className="font-semibold text-foreground text-lg">
+    <section
+      aria-labelledby={headingId}
+      data-testid="task-group"
+      // An empty status is a column on the wide board only; a phone's list skips it.
+      className={count === 0 ? 'hidden gap-2 xl:grid' : 'grid gap-2'}
+    >
+      <div className="flex items-center gap-2 px-1">
+        <h2 id={headingId} className="font-semibold text-base text-foreground">
           {group.label}
         </h2>
         {/* Beside the heading, not in it: the heading's name stays the status alone. */}
-        <Badge variant="secondary" data-testid="task-group-count" className="tabular-nums">
+        <span
+          data-testid="task-group-count"
+          className="rounded-full bg-muted px-2 py-0.5 font-semibold text-muted-foreground text-xs tabular-nums"
+        >
           {count}
           <span className="sr-only"> tugas</span>
-        </Badge>
+        </span>
       </div>
-      <ul className="grid gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
-        {group.tasks.map((task) => (
-          <TaskCard
-            key={task.id}
-            task={task}
-            editable={taskDialogMode(user, task) === 'edit'}
-            onOpen={onOpen}
-            onDelete={onDelete}
-          />
-        ))}
-      </ul>
+      {count === 0 ? (
+        <p className="rounded-xl border border-border border-dashed px-4 py-6 text-center text-muted-foreground text-sm">
+          Kosong
+        </p>
+      ) : (
+        <ul className={`${SURFACE} divide-y divide-border overflow-hidden p-0`}>
+          {group.tasks.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              mode={mode}
+              editable={taskDialogMode(user, task) === 'edit'}
+              today={today}
+              onOpen={onOpen}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 function TasksSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="grid gap-4">
+    <div role="status" aria-busy="true" className="grid gap-2">
       <span className="sr-only">Memuatkan tugas...</span>
-      <Skeleton className="h-7 w-48" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <Skeleton className="h-6 w-40" />
+      <div aria-hidden="true" className={`${SURFACE} divide-y divide-border`}>
         {['a', 'b', 'c'].map((key) => (
-          <Card key={key} aria-hidden="true">
-            <CardHeader className="gap-3">
-              <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-5 w-28 rounded-full" />
-            </CardHeader>
-            <CardContent className="grid gap-2">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </CardContent>
-          </Card>
+          <div key={key} className="grid gap-2 px-4 py-3">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
         ))}
       </div>
     </div>

@@ -1,8 +1,8 @@
-// One task: title, status, 'Penting' with a red border when urgent, a two-line description, the dates
-// (dd/MM/yyyy), who gave it to whom, and its menu (Edit or Lihat, plus Hapus where allowed).
-import { Badge } from '@kubm/ui/badge';
+// One task as a compact row (issue 21 item 7): the title (the whole row opens it), status, a red 'Penting'
+// flag (muted once Selesai), the due date as dd/MM/yyyy with how far off it is, a two-line description,
+// the start date and who gave it to whom (less whoever the tab says is you), and a ⋯ menu (Edit or Lihat,
+// plus Hapus where allowed).
 import { Button } from '@kubm/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import {
   DropdownMenu,
@@ -10,96 +10,135 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@kubm/ui/dropdown-menu';
-import { CircleAlert, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { formatTaskDate } from '../../lib/task-dates';
+import { formatTaskDate, taskDueText } from '../../lib/task-dates';
+import type { TaskMode } from '../../lib/task-tabs';
 import { personName, type TaskItem } from './task-item';
 import { TaskStatusBadge } from './task-status-badge';
 
 export function TaskCard({
   task,
+  mode,
   editable,
+  today,
   onOpen,
   onDelete,
 }: {
   task: TaskItem;
+  /** The tab: who 'you' are in it goes unsaid (the assignee under 'assigned', the assignor under 'created'). */
+  mode: TaskMode;
   /** The dialog would open in edit mode (taskDialogMode): 'Edit' and 'Hapus' instead of 'Lihat'. */
   editable: boolean;
-  /** `opener` is the menu button, for focus to return to when the dialog closes. */
+  /** 'yyyy-MM-dd' in Kuala Lumpur, for the due date in words. */
+  today: string;
+  /** `opener` is the button used, for focus to return to when the dialog closes. */
   onOpen: (task: TaskItem, opener: HTMLElement | null) => void;
   onDelete: (task: TaskItem, opener: HTMLElement | null) => void;
 }) {
   const menuButton = useRef<HTMLButtonElement>(null);
+  const done = task.status === 'Selesai';
+  const due = taskDueText(task, today);
   return (
-    <li className="list-none">
-      <Card
-        data-testid="task-card"
-        data-urgent={task.isUrgent}
-        className={cn('flex h-full flex-col', task.isUrgent && 'border-2 border-destructive')}
-      >
-        <CardHeader className="gap-2">
-          <div className="flex items-start justify-between gap-2">
-            <CardTitle className="min-w-0 wrap-anywhere pt-1.5 text-base sm:text-lg">{task.title}</CardTitle>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  ref={menuButton}
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="-mt-1 -mr-2 shrink-0"
-                  aria-label={`Tindakan untuk ${task.title}`}
-                  data-task-menu={task.id}
-                >
-                  <MoreVertical aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => onOpen(task, menuButton.current)}>
-                  {editable ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  {editable ? 'Edit' : 'Lihat'}
-                </DropdownMenuItem>
-                {editable ? (
-                  <DropdownMenuItem variant="destructive" onSelect={() => onDelete(task, menuButton.current)}>
-                    <Trash2 aria-hidden="true" />
-                    Hapus
-                  </DropdownMenuItem>
-                ) : null}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <TaskStatusBadge status={task.status} />
-            {task.isUrgent ? (
-              <Badge variant="destructive">
-                <CircleAlert aria-hidden="true" />
-                Penting
-              </Badge>
-            ) : null}
-          </div>
-        </CardHeader>
-        <CardContent className="grid flex-1 content-start gap-3">
-          {task.description ? (
-            <p className="line-clamp-2 wrap-anywhere whitespace-pre-line text-muted-foreground text-sm">
-              {task.description}
-            </p>
+    <li
+      data-testid="task-card"
+      data-urgent={task.isUrgent}
+      data-late={due.late}
+      className={cn(
+        'relative flex list-none items-start gap-1 py-3 pr-1 pl-4 hover:bg-muted/50 xl:pl-3',
+        // The spec's red border for 'Penting', as a bar at the row's edge.
+        task.isUrgent &&
+          'before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-destructive',
+        task.isUrgent && done && 'before:bg-muted-foreground/50',
+      )}
+    >
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <h3 className="font-semibold text-base text-foreground leading-snug">
+          {/* Stretched over the row: a tap anywhere opens the task; the ⋯ button sits above it. */}
+          <button
+            type="button"
+            className="wrap-break-word cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:-outline-offset-2"
+            onClick={(event) => onOpen(task, event.currentTarget)}
+          >
+            {task.title}
+          </button>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <TaskStatusBadge status={task.status} />
+          {task.isUrgent ? (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1 font-semibold text-xs',
+                done ? 'text-muted-foreground' : 'text-destructive',
+              )}
+            >
+              <Flag aria-hidden="true" className="size-3.5 fill-current" />
+              Penting
+            </span>
           ) : null}
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Tarikh Mula</dt>
-            <dd>
-              <time dateTime={task.startDate}>{formatTaskDate(task.startDate)}</time>
-            </dd>
-            <dt className="text-muted-foreground">Tarikh Akhir</dt>
-            <dd>
+          {/* Two unbreakable pieces: in a narrow column the words in brackets move down whole. */}
+          <span className="inline-flex flex-wrap gap-x-1 tabular-nums">
+            <span className="whitespace-nowrap">
+              <span className="text-muted-foreground">Akhir </span>
               <time dateTime={task.dueDate}>{formatTaskDate(task.dueDate)}</time>
-            </dd>
-            <dt className="text-muted-foreground">Diberi oleh</dt>
-            <dd className="wrap-anywhere">{personName(task.assignorName)}</dd>
-            <dt className="text-muted-foreground">Ditugaskan kepada</dt>
-            <dd className="wrap-anywhere">{personName(task.assigneeName)}</dd>
-          </dl>
-        </CardContent>
-      </Card>
+            </span>
+            {due.text ? (
+              <span
+                data-testid="task-due-text"
+                className={cn(
+                  'whitespace-nowrap',
+                  due.late ? 'font-semibold text-destructive' : 'text-muted-foreground',
+                )}
+              >
+                ({due.text})
+              </span>
+            ) : null}
+          </span>
+        </div>
+        {task.description ? (
+          <p className="line-clamp-2 wrap-anywhere whitespace-pre-line text-muted-foreground text-sm">
+            {task.description}
+          </p>
+        ) : null}
+        <p className="text-muted-foreground text-xs">
+          <span className="tabular-nums">
+            Mula <time dateTime={task.startDate}>{formatTaskDate(task.startDate)}</time>
+          </span>
+          {mode === 'assigned' ? null : (
+            <>
+              {' · '}Kepada <span className="text-foreground">{personName(task.assigneeName)}</span>
+            </>
+          )}
+          {mode === 'created' ? null : ` · Diberi oleh ${personName(task.assignorName)}`}
+        </p>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={menuButton}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="relative z-10 -mt-1.5 size-11 shrink-0 text-muted-foreground xl:-mt-1 xl:size-9"
+            aria-label={`Tindakan untuk ${task.title}`}
+            data-task-menu={task.id}
+          >
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onOpen(task, menuButton.current)}>
+            {editable ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {editable ? 'Edit' : 'Lihat'}
+          </DropdownMenuItem>
+          {editable ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(task, menuButton.current)}>
+              <Trash2 aria-hidden="true" />
+              Hapus
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </li>
   );
 }

@@ -9,10 +9,18 @@ import {
   type TaskForm as TaskFormOutput,
   taskFormSchema,
 } from '@kubm/validators';
+import { Flag } from 'lucide-react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { DescriptionField, FormActions, SelectField } from '../../components/form-fields';
-import { dueDateMin, EARLIEST_START_DATE, LATEST_TASK_DATE, todayDay } from '../../lib/task-dates';
+import {
+  dueDateMin,
+  EARLIEST_START_DATE,
+  LATEST_TASK_DATE,
+  taskDueText,
+  todayDay,
+  todayInKualaLumpur,
+} from '../../lib/task-dates';
 import type { TaskDialogMode } from '../../lib/task-dialog-mode';
 import { isTaskStatus } from '../../lib/task-groups';
 import { AssigneeField } from './assignee-field';
@@ -58,10 +66,16 @@ export function TaskForm({
   });
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const dueMin = dueDateMin(typeof startDate === 'string' ? startDate : '');
+  const dueDate = useWatch({ control: form.control, name: 'dueDate' });
+  // How far off the chosen due date is, under the field while it keeps the rule ('yyyy-MM-dd' sorts as days).
+  const dueHint =
+    typeof dueDate === 'string' && dueDate >= dueMin
+      ? taskDueText({ status: task?.status ?? '', dueDate }, todayInKualaLumpur()).text
+      : '';
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
         <FormField
           control={form.control}
           name="title"
@@ -85,7 +99,8 @@ export function TaskForm({
               : null
           }
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Side by side even on a phone: a date input needs about 9 rem, and the pair reads as one span. */}
+        <div className="grid grid-cols-2 gap-3">
           <FormField
             control={form.control}
             name="startDate"
@@ -137,7 +152,8 @@ export function TaskForm({
                     onBlur={field.onBlur}
                   />
                 </FormControl>
-                <FormMessage />
+                {/* The rule's message when broken, otherwise the hint. */}
+                <FormMessage data-testid="due-date-hint">{dueHint}</FormMessage>
               </FormItem>
             )}
           />
@@ -146,7 +162,7 @@ export function TaskForm({
           control={form.control}
           name="isUrgent"
           render={({ field }) => (
-            <FormItem className="flex items-center gap-3">
+            <FormItem className="flex min-h-11 items-center gap-3">
               <FormControl>
                 <Checkbox
                   ref={field.ref}
@@ -157,7 +173,10 @@ export function TaskForm({
                   onBlur={field.onBlur}
                 />
               </FormControl>
-              <FormLabel className="cursor-pointer font-normal">Penting</FormLabel>
+              <FormLabel className="inline-flex cursor-pointer items-center gap-1.5 font-normal">
+                <Flag aria-hidden="true" className="size-4 fill-current text-destructive" />
+                Penting
+              </FormLabel>
             </FormItem>
           )}
         />

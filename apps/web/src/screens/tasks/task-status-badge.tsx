@@ -4,14 +4,14 @@ import type { TaskStatus } from '@kubm/validators';
 import { BLANK_STATUS_LABEL, isTaskStatus } from '../../lib/task-groups';
 
 /**
- * A colour per status so a list reads at a glance; every pairing is dark text on a pale tint (WCAG AA),
- * and the text says the status, so colour is never the only cue. Red stays for 'Penting'.
+ * A tint per status so a list reads at a glance, from the theme's tokens (both themes keep AA contrast);
+ * the text says the status, so colour is never the only cue.
  */
 const STATUS_STYLES: Record<TaskStatus, string> = {
-  'Belum Selesai': 'bg-slate-200 text-slate-800',
-  'Sedang Dijalankan': 'bg-blue-100 text-blue-900',
-  Selesai: 'bg-green-100 text-green-900',
-  'Terlewat Masa': 'bg-amber-100 text-amber-900',
+  'Belum Selesai': 'bg-muted text-foreground',
+  'Sedang Dijalankan': 'bg-accent text-accent-foreground',
+  Selesai: 'bg-success-soft text-success',
+  'Terlewat Masa': 'bg-destructive-soft text-destructive',
 };
 
 export function TaskStatusBadge({ status, className }: { status: string; className?: string }) {

@@ -76,11 +76,19 @@ export function TasksScreen() {
       />
 
       <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
-        {/* On a phone the tabs wrap onto a second row rather than scroll out of sight. */}
-        <TabsList aria-label="Senarai tugas" className="h-auto w-full flex-wrap sm:w-fit">
+        {/* One row on a phone and beside the tablet's sidebar: short words there, the spec's names as the
+            tabs' accessible names. */}
+        <TabsList aria-label="Senarai tugas" className="flex w-full lg:inline-flex lg:w-fit">
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.mode} value={tab.mode}>
-              {tab.label}
+            <TabsTrigger
+              key={tab.mode}
+              value={tab.mode}
+              aria-label={tab.label}
+              data-testid="task-tab"
+              className="min-h-11 px-2 lg:px-3"
+            >
+              <span className="lg:hidden">{tab.short}</span>
+              <span className="hidden lg:inline">{tab.label}</span>
             </TabsTrigger>
           ))}
         </TabsList>

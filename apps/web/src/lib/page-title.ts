@@ -1,0 +1,45 @@
+// document.title per screen ('Pengurusan Tugas · Portal KUBM'), from the route: one table for every
+// screen, applied by the frames (AppShell, PublicShell), so screens need not set it.
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SITE } from '../site';
+import { authTabFromSearch } from './auth-tab';
+
+/** The screens' own titles (their <h1> or menu name in the spec), by path. */
+const SCREEN_NAMES: Readonly<Record<string, string>> = {
+  '/': 'Papan Pemuka',
+  '/profile': 'Profil Saya',
+  '/org-chart': 'Carta Organisasi',
+  '/calendar': 'Kalendar Aktiviti',
+  '/tasks': 'Pengurusan Tugas',
+  '/links': 'Pautan Berguna',
+  '/members': 'Senarai Ahli',
+  '/reset-password': 'Tetapkan Semula Kata Laluan',
+  '/carta-organisasi': 'Carta Organisasi',
+  '/keputusan-undian': 'Keputusan Undian',
+};
+
+export const NOT_FOUND_NAME = 'Halaman Tidak Dijumpai';
+
+export function screenName(path: string, search = ''): string {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (normalized === '/auth') return authTabFromSearch(search) === 'register' ? 'Daftar' : 'Log Masuk';
+  return SCREEN_NAMES[normalized] ?? NOT_FOUND_NAME;
+}
+
+export function documentTitle(name: string): string {
+  return `${name} · ${SITE.shortTitle}`;
+}
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The current route's title on the document (the frames call this once). */
+export function useRouteTitle(): void {
+  const [location] = useLocation();
+  const search = useSearch();
+  useDocumentTitle(documentTitle(screenName(location, search)));
+}

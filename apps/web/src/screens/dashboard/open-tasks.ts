@@ -1,0 +1,26 @@
+// The dashboard's 'Tugas Saya': the signed-in member's own tasks that are not done, the next due first.
+
+/** The one status that closes a task (spec §4); 'Terlewat Masa' is still open work. */
+export const DONE_STATUS = 'Selesai';
+
+interface OpenTaskFields {
+  id: number;
+  title: string;
+  assigneeId: number | null;
+  dueDate: string;
+  isUrgent: boolean;
+  status: string;
+}
+
+/** An urgent task first among those due the same day. */
+export function openTasksOf<T extends OpenTaskFields>(tasks: readonly T[], userId: number): T[] {
+  return tasks
+    .filter((task) => task.assigneeId === userId && task.status !== DONE_STATUS)
+    .sort(
+      (a, b) =>
+        a.dueDate.localeCompare(b.dueDate) ||
+        Number(b.isUrgent) - Number(a.isUrgent) ||
+        a.title.localeCompare(b.title, 'ms') ||
+        a.id - b.id,
+    );
+}
