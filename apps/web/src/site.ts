@@ -4,6 +4,10 @@ export const SITE = {
   title: 'Portal Jawatankuasa KUBM',
   shortTitle: 'Portal KUBM',
   owner: 'KUBM',
+  /** The front door of the public pages (issue 21); docs/decisions.md says where each line comes from. */
+  committee: 'Jawatankuasa KUBM',
+  parish: 'Keuskupan Agung Kuala Lumpur',
+  purpose: 'Jawatankuasa komuniti belia dewasa gereja yang menyelaras ministri dan BEC kami.',
 } as const;
 
 export interface ExternalLink {

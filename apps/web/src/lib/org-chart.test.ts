@@ -2,6 +2,7 @@ import { BECS, GROUPING_MINISTRIES, MINISTRIES, ROLES } from '@kubm/validators';
 import { describe, expect, it } from 'vitest';
 import {
   advisoryPositions,
+  assignChanges,
   buildOrgChart,
   type ChartEntry,
   committeePositions,
@@ -22,6 +23,7 @@ import {
   roleFilterOptions,
   shortMinistryLabel,
   VACANT_NAME,
+  vacantPlace,
 } from './org-chart';
 
 let nextId = 1;
@@ -393,5 +395,33 @@ describe('the groups view filter', () => {
     expect(roleFilterOptions().map((o) => o.value)).toEqual([...ROLES]);
     const options = roleFilterOptions([member('U', 'Ahli Biasa', 'Umum'), member('V', 'ahli biasa', 'Umum')]);
     expect(options.slice(ROLES.length)).toEqual([{ value: 'Ahli Biasa', label: 'Ahli Biasa' }]);
+  });
+});
+
+describe('assigning a member to a place', () => {
+  it("sends a vacant BEC place's role and its BEC, so the member moves there", () => {
+    const chart = buildOrgChart([member('Ana', 'Member', 'ST MARK - DTHO (BEC)')]);
+    const stLuke = group(chart.becGroups, 'bec:ST LUKE - WARDIEBURN (BEC)');
+    const [ketua] = stLuke.entries;
+    if (!ketua || !isVacant(ketua)) throw new Error('St Luke should be vacant');
+    expect(assignChanges(vacantPlace(ketua))).toEqual({
+      role: 'Ketua BEC',
+      ministry: 'ST LUKE - WARDIEBURN (BEC)',
+    });
+  });
+
+  it("sends a vacant ministry place's role and its stored ministry value", () => {
+    const chart = buildOrgChart([]);
+    const warden = group(chart.ministryGroups, 'ministry:WARDEN');
+    const deputy = warden.entries[1];
+    if (!deputy || !isVacant(deputy)) throw new Error('WARDEN should be vacant');
+    expect(assignChanges(vacantPlace(deputy))).toEqual({
+      role: 'Timbalan Ketua Ministri',
+      ministry: 'WARDEN - HOSPITALITY (MINISTRI)',
+    });
+  });
+
+  it('sends the role alone for a committee position, which belongs to no ministry', () => {
+    expect(assignChanges({ role: 'Setiausaha' })).toEqual({ role: 'Setiausaha' });
   });
 });

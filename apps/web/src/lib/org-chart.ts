@@ -2,7 +2,16 @@
 // committee, the advisory section, one group per ministry and per BEC, the BEC/Ministri toggle, and the
 // groups view's filter. Pure functions over the members API answer, so both chart pages and the tests
 // share them.
-import { BECS, GROUPING_MINISTRIES, isBecMinistry, MINISTRIES, ROLES, type Role } from '@kubm/validators';
+import {
+  BECS,
+  GROUPING_MINISTRIES,
+  isBecMinistry,
+  type MemberUpdateInput,
+  MINISTRIES,
+  ROLES,
+  type Role,
+  STORED_MINISTRIES,
+} from '@kubm/validators';
 import { containsQuery, normaliseQuery } from './member-columns';
 
 /** A member as GET /api/members answers it (e-mail and phone absent for visitors). */
@@ -277,6 +286,32 @@ export function buildOrgChart<M extends GroupableMember>(members: readonly M[]):
       ...catchAll('general', GENERAL_TITLE, general),
     ],
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Assigning a member to a place
+
+/**
+ * Where 'Tetapkan Ahli ke Jawatan' puts the chosen member: a committee or advisory position (a role only),
+ * or a place of a ministry or BEC (its role and that ministry's stored value).
+ */
+export interface AssignPlace {
+  role: Role;
+  ministry?: string;
+}
+
+/** A vacant place of a group: its role and the group's ministry. */
+export function vacantPlace(entry: VacantPosition): AssignPlace {
+  return { role: entry.role, ministry: entry.ministry };
+}
+
+/**
+ * The member update an assignment sends. A group's place moves the member into that ministry or BEC as
+ * well: sending the role alone kept their old BEC, so the place stayed vacant (issue 21).
+ */
+export function assignChanges(place: AssignPlace): MemberUpdateInput {
+  const ministry = STORED_MINISTRIES.find((value) => value === place.ministry);
+  return ministry ? { role: place.role, ministry } : { role: place.role };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -23,7 +23,10 @@ export function setSessionUser(queryClient: QueryClient, user: SessionUser | nul
 
 /** Signed out (logout, leaving, an ended session): forget the user and every answer cached for them. */
 export function forgetSignedInUser(queryClient: QueryClient): void {
+  // A visitor's first 401 forgets nobody: wiping then aborted a public page's own requests in flight.
+  const known = queryClient.getQueryData(sessionQueryKey()) != null;
   setSessionUser(queryClient, null);
+  if (!known) return;
   const meKey = JSON.stringify(sessionQueryKey());
   queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meKey });
 }

@@ -2,22 +2,23 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '@kubm/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
 import { toast } from '@kubm/ui/toast-store';
-import { assignRoleSchema, MSG, type Role } from '@kubm/validators';
-import { useId, useState } from 'react';
+import { assignRoleSchema, MSG } from '@kubm/validators';
+import { useId, useMemo, useState } from 'react';
 import { FormActions } from '../../components/form-fields';
+import { MemberPicker } from '../../components/member-picker';
 import { errorMessage } from '../../lib/errors';
-import type { OrgMember } from '../../lib/org-chart';
+import { type AssignPlace, assignChanges, type OrgMember, shortMinistryLabel } from '../../lib/org-chart';
 import { useMemberUpdate } from './use-member-update';
 
 export function AssignRoleDialog({
   open,
-  role,
+  place,
   members,
   onOpenChange,
   onCloseAutoFocus,
 }: {
   open: boolean;
-  role: Role | null;
+  place: AssignPlace | null;
   members: readonly OrgMember[];
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
@@ -29,9 +30,14 @@ export function AssignRoleDialog({
           <DialogTitle>Tetapkan Ahli ke Jawatan</DialogTitle>
           <DialogDescription>Pilih ahli yang akan memegang jawatan ini.</DialogDescription>
         </DialogHeader>
-        {role ? (
-          // Mounted afresh for each position, so no earlier choice lingers.
-          <AssignForm key={role} role={role} members={members} onDone={() => onOpenChange(false)} />
+        {place ? (
+          // Mounted afresh for each place, so no earlier choice lingers.
+          <AssignForm
+            key={`${place.role}|${place.ministry ?? ''}`}
+            place={place}
+            members={members}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -39,16 +45,26 @@ export function AssignRoleDialog({
 }
 
 function AssignForm({
-  role,
+  place,
   members,
   onDone,
 }: {
-  role: Role;
+  place: AssignPlace;
   members: readonly OrgMember[];
   onDone: () => void;
 }) {
-  const ids = { role: useId(), member: useId() };
-  const [memberId, setMemberId] = useState('');
+  const ids = { role: useId(), place: useId(), member: useId() };
+  const [memberId, setMemberId] = useState<number | undefined>(undefined);
+  const choices = useMemo(
+    () =>
+      members.map((member) => ({
+        value: member.id,
+        name: member.name,
+        role: `${member.role} · ${shortMinistryLabel(member.ministry)}`,
+        photo: member.profilePhoto,
+      })),
+    [members],
+  );
   const update = useMemberUpdate({
     onSuccess: () => {
       toast({ variant: 'success', title: 'Role updated' });
@@ -62,41 +78,44 @@ function AssignForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const parsed = assignRoleSchema.safeParse({ memberId: Number(memberId) || undefined, role });
+    const parsed = assignRoleSchema.safeParse({ memberId, role: place.role });
     if (!parsed.success) {
       toast({ variant: 'destructive', title: MSG.assignTitle, description: MSG.assignMember });
       return;
     }
-    update.mutate({ member: { id: parsed.data.memberId }, changes: { role: parsed.data.role } });
+    update.mutate({ member: { id: parsed.data.memberId }, changes: assignChanges(place) });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-1.5">
         <Label htmlFor={ids.role}>Jawatan</Label>
-        <Select value={role} disabled>
+        <Select value={place.role} disabled>
           <SelectTrigger id={ids.role} className="w-full">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={role}>{role}</SelectItem>
+            <SelectItem value={place.role}>{place.role}</SelectItem>
           </SelectContent>
         </Select>
       </div>
+      {place.ministry ? (
+        // The member moves into this ministry or BEC with the role.
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.place}>Ministri / BEC</Label>
+          <Select value={place.ministry} disabled>
+            <SelectTrigger id={ids.place} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={place.ministry}>{place.ministry}</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={ids.member}>Ahli</Label>
-        <Select value={memberId} onValueChange={setMemberId}>
-          <SelectTrigger id={ids.member} className="w-full">
-            <SelectValue placeholder="Pilih ahli" />
-          </SelectTrigger>
-          <SelectContent>
-            {members.map((member) => (
-              <SelectItem key={member.id} value={String(member.id)}>
-                {member.name} ({member.role})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <MemberPicker id={ids.member} members={choices} value={memberId} onChange={setMemberId} />
       </div>
       <FormActions
         pending={update.isPending}

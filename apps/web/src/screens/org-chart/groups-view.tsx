@@ -15,7 +15,7 @@ import {
   type OrgMember,
   roleFilterOptions,
 } from '../../lib/org-chart';
-import { GroupGrid } from './group-grid';
+import { FoldAllButton, GroupGrid, goToSection, JumpChips, useCollapsedGroups } from './group-grid';
 import type { MemberCardActions } from './member-card';
 
 /**
@@ -66,9 +66,10 @@ export function GroupsView({
   const ministryOptions = useMemo(() => ministryFilterOptions(members), [members]);
   const roleOptions = useMemo(() => roleFilterOptions(members), [members]);
   const set = (changes: Partial<GroupsFilter>) => setFilter((current) => ({ ...current, ...changes }));
+  const { collapsed, toggle, expand, setAll } = useCollapsedGroups();
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 grid-cols-1 gap-5">
       <search aria-label="Tapis ahli" className="grid gap-3 sm:grid-cols-3">
         <FilterSelect
           id={ids.ministry}
@@ -107,14 +108,37 @@ export function GroupsView({
       </search>
 
       {shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border bg-card py-10 text-center">
+        <div className="flex flex-col items-center gap-3 rounded-xl bg-card py-10 text-center shadow-sm">
           <Users aria-hidden="true" className="size-10 text-muted-foreground" />
           <p role="status" className="text-muted-foreground">
             Tiada ahli ditemui.
           </p>
         </div>
       ) : (
-        <GroupGrid groups={shown} actions={actions} pendingId={pendingId} headingLevel={2} />
+        <>
+          <JumpChips
+            targets={shown.map((group) => ({
+              key: group.key,
+              title: group.title,
+              count: group.entries.filter((entry) => !entry.isPlaceholder).length,
+            }))}
+            onJump={(key) => {
+              expand(key);
+              goToSection(key);
+            }}
+          />
+          <div className="-mt-2 flex justify-end">
+            <FoldAllButton keys={shown.map((group) => group.key)} collapsed={collapsed} onSetAll={setAll} />
+          </div>
+          <GroupGrid
+            groups={shown}
+            actions={actions}
+            pendingId={pendingId}
+            headingLevel={2}
+            collapsed={collapsed}
+            onToggle={toggle}
+          />
+        </>
       )}
     </div>
   );

@@ -1,99 +1,128 @@
-// One person (or one vacant position) of the organisation chart: photo or initials, name, role, ministry,
-// and the edit / remove buttons where the server would allow them (spec §2, §6; issue 8).
+// One person (or one vacant place) of the organisation chart as a 56–64 px row: photo or initials, name,
+// role, and the edit / remove buttons where the server would allow them (spec §2, §6; issue 21).
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
-import { Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { Pencil, Plus, UserMinus } from 'lucide-react';
 import { UserAvatar } from '../../components/user-avatar';
-import { type ChartEntry, isVacant, type OrgMember, shortMinistryLabel } from '../../lib/org-chart';
+import {
+  type AssignPlace,
+  type ChartEntry,
+  isVacant,
+  type OrgMember,
+  shortMinistryLabel,
+  vacantPlace,
+} from '../../lib/org-chart';
 
-/** What a card can do; each is left out where it does not apply (public page, vacant position). */
+/** What a row can do; each is left out where it does not apply (public page, vacant place). */
 export interface MemberCardActions {
   onEdit?: (member: OrgMember, opener: HTMLElement) => void;
   onRemove?: (member: OrgMember) => void;
-  /** Leadership only: assign someone to this entry's role. */
-  onAssign?: (role: string, opener: HTMLElement) => void;
+  /** Leadership only: put someone in this place. */
+  onAssign?: (place: AssignPlace, opener: HTMLElement) => void;
 }
+
+const ROW = 'flex min-h-14 min-w-0 items-center gap-3 px-3 py-2';
 
 export function MemberCard({
   entry,
   actions = {},
   removing = false,
+  showMinistry = false,
 }: {
   entry: ChartEntry<OrgMember>;
   actions?: MemberCardActions;
   /** A removal of this member is on its way: its button waits. */
   removing?: boolean;
+  /** Groups of mixed ministries (committee, catch-alls) say which one beside the role. */
+  showMinistry?: boolean;
 }) {
-  const vacant = isVacant(entry);
-  const editable = !vacant && entry.canEdit;
+  if (isVacant(entry)) return <VacantRow entry={entry} onAssign={actions.onAssign} />;
+  const editable = entry.canEdit;
   return (
-    <li className="list-none">
-      <div
-        data-testid={vacant ? 'vacant-position' : 'member-card'}
-        className={cn(
-          'flex h-full min-w-0 items-start gap-3 rounded-lg border bg-card p-3 text-card-foreground',
-          vacant && 'border-dashed bg-muted/40',
-        )}
-      >
-        <UserAvatar
-          name={vacant ? '' : entry.name}
-          photo={vacant ? null : entry.profilePhoto}
-          className={cn('mt-0.5', vacant && 'bg-muted')}
-        />
-        <div className="min-w-0 flex-1">
-          <p
+    <li data-testid="member-card" className={ROW}>
+      <UserAvatar name={entry.name} photo={entry.profilePhoto} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold leading-5" title={entry.name}>
+          {entry.name}
+        </p>
+        <p className="truncate text-muted-foreground text-sm leading-5" title={entry.ministry}>
+          {entry.role}
+          {showMinistry ? ` · ${shortMinistryLabel(entry.ministry)}` : null}
+        </p>
+      </div>
+      {editable && (actions.onEdit || actions.onRemove) ? (
+        <div className="-mr-1 flex shrink-0 gap-1">
+          {actions.onEdit ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-11 md:size-10"
+              aria-label={`Edit ${entry.name}`}
+              onClick={(event) => actions.onEdit?.(entry, event.currentTarget)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {actions.onRemove ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Keluarkan ${entry.name} dari jawatan`}
+              className="size-11 text-destructive hover:bg-destructive-soft md:size-10"
+              disabled={removing}
+              onClick={() => actions.onRemove?.(entry)}
+            >
+              <UserMinus aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A vacant place, a dashed tile: for leadership the whole tile is its '+ Tetapkan' button. */
+function VacantRow({
+  entry,
+  onAssign,
+}: {
+  entry: ChartEntry<OrgMember> & { isPlaceholder: true };
+  onAssign?: MemberCardActions['onAssign'];
+}) {
+  const tile =
+    'flex h-full min-h-14 w-full min-w-0 flex-col justify-center rounded-lg border-2 border-border border-dashed px-3 py-2 text-left';
+  const body = (
+    <>
+      <span className="block truncate text-muted-foreground text-sm italic">{entry.name}</span>
+      <span className="block truncate text-muted-foreground text-xs" title={entry.role}>
+        {entry.role}
+      </span>
+    </>
+  );
+  return (
+    <li data-testid="vacant-position" className="relative min-w-0 list-none">
+      <div className={cn(tile, onAssign && 'hover:border-primary hover:bg-accent')}>
+        {onAssign ? (
+          // The button's area covers the whole tile; its name is the text it shows, said in full.
+          <button
+            type="button"
+            onClick={(event) => onAssign(vacantPlace(entry), event.currentTarget)}
             className={cn(
-              'wrap-anywhere font-semibold',
-              vacant && 'font-normal text-muted-foreground italic',
+              'flex cursor-pointer items-center gap-1 font-medium text-primary text-sm outline-none',
+              'after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring',
             )}
           >
-            {entry.name}
-          </p>
-          <p className="wrap-anywhere text-muted-foreground text-sm">{entry.role}</p>
-          <p className="wrap-anywhere text-muted-foreground text-xs" title={entry.ministry}>
-            {shortMinistryLabel(entry.ministry)}
-          </p>
-        </div>
-        {editable && (actions.onEdit || actions.onRemove) ? (
-          <div className="-mt-1 -mr-1 flex shrink-0 gap-1">
-            {actions.onEdit ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${entry.name}`}
-                onClick={(event) => actions.onEdit?.(entry, event.currentTarget)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            ) : null}
-            {actions.onRemove ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Keluarkan ${entry.name} dari jawatan`}
-                className="text-destructive hover:bg-destructive-soft"
-                disabled={removing}
-                onClick={() => actions.onRemove?.(entry)}
-              >
-                <UserMinus aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
+            <Plus aria-hidden="true" className="size-4" />
+            Tetapkan
+            <span className="sr-only">
+              {' '}
+              ahli ke jawatan {entry.role} ({shortMinistryLabel(entry.ministry)})
+            </span>
+          </button>
         ) : null}
-        {vacant && actions.onAssign ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="-mt-1 -mr-1 shrink-0"
-            aria-label={`Tetapkan ahli ke jawatan ${entry.role} (${shortMinistryLabel(entry.ministry)})`}
-            onClick={(event) => actions.onAssign?.(entry.role, event.currentTarget)}
-          >
-            <UserPlus aria-hidden="true" />
-          </Button>
-        ) : null}
+        {body}
       </div>
     </li>
   );

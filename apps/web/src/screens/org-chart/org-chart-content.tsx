@@ -1,12 +1,12 @@
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { toast } from '@kubm/ui/toast-store';
-import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE, type Role } from '@kubm/validators';
+import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE } from '@kubm/validators';
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
-import type { OrgMember } from '../../lib/org-chart';
+import type { AssignPlace, OrgMember } from '../../lib/org-chart';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AssignRoleDialog } from './assign-role-dialog';
@@ -54,9 +54,9 @@ export function OrgChartContent({
     open: false,
     member: null,
   });
-  const [assigning, setAssigning] = useState<{ open: boolean; role: Role | null }>({
+  const [assigning, setAssigning] = useState<{ open: boolean; place: AssignPlace | null }>({
     open: false,
-    role: null,
+    place: null,
   });
   const openerRef = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -96,9 +96,9 @@ export function OrgChartContent({
         },
         ...(leadership
           ? {
-              onAssign: (role: string, opener: HTMLElement) => {
+              onAssign: (place: AssignPlace, opener: HTMLElement) => {
                 openerRef.current = opener;
-                setAssigning({ open: true, role: role as Role });
+                setAssigning({ open: true, place });
               },
             }
           : {}),
@@ -117,8 +117,8 @@ export function OrgChartContent({
           </TabsTrigger>
         </TabsList>
         {leadership ? (
-          <p className="mt-4 flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <p className="mt-3 flex items-start gap-2 rounded-lg bg-accent px-3 py-2 text-accent-foreground text-sm">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Nota pentadbir: klik butang tetapkan pada sesuatu jawatan untuk menetapkan ahli ke jawatan
               tersebut.
@@ -148,7 +148,7 @@ export function OrgChartContent({
       {leadership ? (
         <AssignRoleDialog
           open={assigning.open}
-          role={assigning.role}
+          place={assigning.place}
           members={list.data ?? []}
           onOpenChange={(open) => setAssigning((current) => ({ ...current, open }))}
           onCloseAutoFocus={restoreFocus}
@@ -187,7 +187,7 @@ function ChartSkeleton() {
       <span className="sr-only">Memuatkan carta organisasi...</span>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <div key={key} className="grid gap-3 rounded-xl border bg-card p-4">
+          <div key={key} className="grid gap-3 rounded-xl bg-card p-4 shadow-sm">
             <Skeleton className="h-5 w-1/2" />
             {['1', '2'].map((row) => (
               <div key={row} className="flex items-center gap-3">

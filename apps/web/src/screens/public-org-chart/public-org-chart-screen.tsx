@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { OrgChartContent } from '../org-chart/org-chart-content';
+import { PublicIntro } from './public-intro';
 
 const dateFormat = new Intl.DateTimeFormat('ms-MY', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -13,6 +14,7 @@ export function PublicOrgChartScreen() {
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   return (
     <>
+      <PublicIntro />
       <PageHeader
         title="Carta Organisasi"
         description={
@@ -27,7 +29,7 @@ export function PublicOrgChartScreen() {
         }
       />
       <OrgChartContent editable={false} onLoaded={setUpdatedAt} />
-      <p className="mt-10 border-t pt-4 text-center text-muted-foreground text-sm">
+      <p className="mt-10 border-border border-t pt-4 text-center text-muted-foreground text-sm">
         Halaman ini adalah untuk rujukan ahli-ahli ministri sahaja.
       </p>
     </>

@@ -1,10 +1,10 @@
-// The assignee select (spec §5): every member by name; the value is the member's user id.
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
+// The assignee picker (spec §5): every member by name, searchable; the value is the member's user id.
 import { CACHE_MS, type TaskForm, type TaskFormInput } from '@kubm/validators';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { LoadFailedLine } from '../../components/load-failed';
+import { MemberPicker, type PickerMember } from '../../components/member-picker';
 import { trpc } from '../../lib/trpc';
 
 // The same lifetime as the org chart's member list (spec §9: members cached 5 minutes).
@@ -22,12 +22,16 @@ export function AssigneeField({
 }) {
   const members = trpc.members.list.useQuery(undefined, membersQueryOptions);
   const options = useMemo(() => {
-    const listed = (members.data ?? []).map((member) => ({ userId: member.userId, name: member.name }));
-    if (current && !listed.some((member) => member.userId === current.userId)) listed.push(current);
+    const listed: PickerMember[] = (members.data ?? []).map((member) => ({
+      value: member.userId,
+      name: member.name,
+      role: member.role,
+    }));
+    if (current && !listed.some((member) => member.value === current.userId)) {
+      listed.push({ value: current.userId, name: current.name });
+    }
     return listed;
   }, [members.data, current]);
-  // Opening the list moves focus into it: that blur must not mark the field as left empty.
-  const listOpen = useRef(false);
 
   return (
     <FormField
@@ -36,34 +40,19 @@ export function AssigneeField({
       render={({ field }) => (
         <FormItem>
           <FormLabel>Ditugaskan Kepada</FormLabel>
-          <Select
-            name={field.name}
-            value={typeof field.value === 'number' ? String(field.value) : ''}
-            onValueChange={(value) => field.onChange(Number(value))}
-            onOpenChange={(open) => {
-              listOpen.current = open;
-              if (!open) field.onBlur();
-            }}
-            disabled={disabled || (members.isPending && options.length === 0)}
-          >
-            <FormControl>
-              <SelectTrigger
-                ref={field.ref}
-                onBlur={() => {
-                  if (!listOpen.current) field.onBlur();
-                }}
-              >
-                <SelectValue placeholder={members.isPending ? 'Memuatkan senarai ahli...' : 'Pilih ahli'} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((member) => (
-                <SelectItem key={member.userId} value={String(member.userId)}>
-                  {member.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FormControl>
+            <MemberPicker
+              ref={field.ref}
+              name={field.name}
+              members={options}
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={(value) => field.onChange(value)}
+              // Opening the list moves focus into it: only its closing marks the field as visited.
+              onClose={field.onBlur}
+              placeholder={members.isPending ? 'Memuatkan senarai ahli...' : 'Pilih ahli'}
+              disabled={disabled || (members.isPending && options.length === 0)}
+            />
+          </FormControl>
           {members.isError && !disabled ? (
             <LoadFailedLine text="Gagal memuat senarai ahli." query={members} />
           ) : null}

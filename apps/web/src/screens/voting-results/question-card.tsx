@@ -17,9 +17,9 @@ export function QuestionCard({ group }: { group: QuestionGroup }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="h-full">
-      <Card className="h-full">
+      <Card className="h-full border-0 shadow-sm">
         <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <CardTitle asChild className="min-w-0 wrap-anywhere text-lg lg:text-2xl">
+          <CardTitle asChild className="min-w-0 text-pretty font-semibold text-base sm:text-lg lg:text-2xl">
             <h3 id={headingId}>{group.question}</h3>
           </CardTitle>
           <p className="shrink-0 text-muted-foreground text-sm tabular-nums lg:text-lg">
@@ -27,7 +27,7 @@ export function QuestionCard({ group }: { group: QuestionGroup }) {
           </p>
         </CardHeader>
         <CardContent>
-          <ol className="grid gap-4 p-0 lg:gap-5">
+          <ol className="grid gap-3 p-0 lg:gap-5">
             {group.options.map((option, index) => (
               // Option texts are unique within a question in practice, but the index keeps a repeated
               // one (two rows of a hand-made sheet) from confusing React.
@@ -46,7 +46,7 @@ function OptionRow({ option }: { option: OptionResult }) {
     <li className="grid list-none gap-1.5">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span id={nameId} className="wrap-anywhere font-medium lg:text-xl">
+          <span id={nameId} className="text-pretty font-medium lg:text-xl">
             {option.option}
           </span>
           {option.isTop ? (
@@ -57,8 +57,8 @@ function OptionRow({ option }: { option: OptionResult }) {
           ) : null}
         </div>
         <p className="shrink-0 text-right tabular-nums">
-          <span className="font-bold text-lg lg:text-3xl">{formatPercentage(option.percentage)}</span>
-          <span className="block text-muted-foreground text-sm lg:text-base">{votesLabel(option.votes)}</span>
+          <span className="font-semibold text-lg lg:text-3xl">{formatPercentage(option.percentage)}</span>
+          <span className="block text-muted-foreground text-xs lg:text-base">{votesLabel(option.votes)}</span>
         </p>
       </div>
       <VoteBar percentage={option.percentage} labelledBy={nameId} top={option.isTop} />

@@ -7,7 +7,7 @@ export function ResultsSkeleton() {
     <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-2">
       <span className="sr-only">Memuatkan keputusan undian...</span>
       {['a', 'b', 'c'].map((key) => (
-        <Card key={key} aria-hidden="true" data-testid="voting-skeleton-card">
+        <Card key={key} aria-hidden="true" data-testid="voting-skeleton-card" className="border-0 shadow-sm">
           <CardHeader className="gap-3">
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-4 w-24" />

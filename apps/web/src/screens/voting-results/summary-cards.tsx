@@ -15,14 +15,19 @@ export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Card className="h-full">
+      <Card className="h-full border-0 shadow-sm">
         <CardContent className="flex items-center gap-4 pt-4 sm:pt-6">
-          <Users aria-hidden="true" className="size-10 shrink-0 text-primary lg:size-14" />
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground lg:size-16"
+          >
+            <Users className="size-6 lg:size-8" />
+          </span>
           <div className="min-w-0">
             <h2 id={headingId} className="font-medium text-muted-foreground lg:text-lg">
               Jumlah Undi
             </h2>
-            <p className="font-bold text-4xl tabular-nums tracking-tight lg:text-6xl">
+            <p className="font-semibold text-4xl tabular-nums leading-tight tracking-tight lg:text-6xl">
               {formatVotes(totalVotes)}
             </p>
             <p className="mt-1 text-muted-foreground text-sm lg:text-base">
@@ -44,12 +49,12 @@ export function SurveyCard({ surveyUrl }: { surveyUrl: string | null }) {
   if (!surveyUrl || !isHttpUrl(surveyUrl)) return null;
   return (
     <section aria-labelledby={headingId}>
-      <Card className="h-full border-primary/40 bg-accent">
+      <Card className="h-full border-0 bg-accent shadow-sm">
         <CardContent className="flex h-full flex-col items-start justify-center gap-3 pt-4 sm:pt-6">
           <h2 id={headingId} className="font-semibold text-accent-foreground text-xl lg:text-2xl">
             {SURVEY_TITLE}
           </h2>
-          <p className="text-foreground/90 lg:text-lg">
+          <p className="text-accent-foreground text-sm lg:text-lg">
             Isi borang undian sekarang. Undi anda akan dikira dalam keputusan di halaman ini.
           </p>
           <Button asChild size="lg" className="w-full sm:w-auto">

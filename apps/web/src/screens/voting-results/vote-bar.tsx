@@ -26,7 +26,7 @@ export function VoteBar({
       aria-valuemax={100}
       aria-valuenow={share}
       aria-valuetext={formatPercentage(percentage)}
-      className="h-3 w-full overflow-hidden rounded-full bg-secondary lg:h-4"
+      className="h-2.5 w-full overflow-hidden rounded-full bg-muted lg:h-4"
     >
       <svg
         aria-hidden="true"

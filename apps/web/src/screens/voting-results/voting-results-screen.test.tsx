@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { createQueryClient } from '../../lib/query-client';
 import { HttpError, VOTING_RESULTS_PATH } from '../../lib/voting-fetch';
 import type { VotingResults } from '../../lib/voting-results';
@@ -27,7 +28,10 @@ function render(state: { data?: VotingResults } = {}): string {
   if (state.data) client.setQueryData([VOTING_RESULTS_PATH], state.data);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <VotingResultsScreen />
+      {/* The front door reads the address to mark its own page. */}
+      <Router ssrPath="/keputusan-undian">
+        <VotingResultsScreen />
+      </Router>
     </QueryClientProvider>,
   );
 }
@@ -41,6 +45,13 @@ describe('VotingResultsScreen', () => {
       expect(html).toContain('Keputusan Undian');
       expect(html).toContain('Live Updates');
     }
+  });
+
+  it('opens with the front door: the committee, and a link to the org chart', () => {
+    const html = render();
+    expect(html).toContain('Jawatankuasa KUBM');
+    expect(html).toContain('href="/carta-organisasi"');
+    expect(html).toMatch(/aria-current="page"[^>]*>.*Keputusan Undian/);
   });
 
   it('shows 3 skeleton cards before the first answer, and nothing else', () => {

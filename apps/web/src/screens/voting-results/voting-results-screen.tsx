@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { createVotingResultsFetcher } from '../../lib/voting-fetch';
 import { freshnessNotice, pageState, votingResultsQueryOptions } from '../../lib/voting-poll';
 import { type CategoryGroup, groupResults } from '../../lib/voting-results';
+import { PublicIntro } from '../public-org-chart/public-intro';
 import { QuestionCard } from './question-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { FreshnessNote, LoadFailed } from './status-notices';
@@ -38,6 +39,7 @@ export function VotingResultsScreen() {
 
   return (
     <>
+      <PublicIntro />
       <PageHeader
         title="Keputusan Undian"
         description={
@@ -73,7 +75,7 @@ export function VotingResultsScreen() {
 function LiveBadge() {
   return (
     <Badge variant="success" lang="en" className="gap-2 px-3 py-1 text-sm">
-      <span aria-hidden="true" className="size-2 rounded-full bg-white motion-safe:animate-pulse" />
+      <span aria-hidden="true" className="size-2 rounded-full bg-current motion-safe:animate-pulse" />
       Live Updates
     </Badge>
   );
@@ -92,7 +94,7 @@ function SummaryRow({ totalVotes, surveyUrl }: { totalVotes: number; surveyUrl: 
 
 function EmptyResults() {
   return (
-    <Card>
+    <Card className="border-0 shadow-sm">
       <CardContent className="flex flex-col items-center gap-4 py-10 text-center sm:py-12">
         <ChartColumn aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="text-muted-foreground lg:text-lg">{EMPTY_TEXT}</p>
@@ -103,7 +105,7 @@ function EmptyResults() {
 
 function Results({ groups }: { groups: CategoryGroup[] }) {
   return (
-    <div className="grid gap-10">
+    <div className="grid gap-8 lg:gap-10">
       {groups.map((category) => (
         <CategorySection key={category.key} category={category} />
       ))}
@@ -115,7 +117,7 @@ function CategorySection({ category }: { category: CategoryGroup }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
-      <h2 id={headingId} className="wrap-anywhere font-bold text-xl tracking-tight lg:text-3xl">
+      <h2 id={headingId} className="text-balance font-semibold text-xl tracking-tight lg:text-3xl">
         {category.category}
       </h2>
       {/* Two questions side by side from 1024 px: a projector shows more at once, a phone one under another. */}
