@@ -124,7 +124,7 @@ test.describe('voting results for a visitor', () => {
 
     await expect(totalVotes(page)).toHaveText('12');
     await expect(page.getByRole('region', { name: 'Jumlah Undi' })).toContainText(
-      'Keputusan dikemas kini setiap 30 saat.',
+      'Keputusan dikemaskini setiap 30 saat.',
     );
 
     // Categories in the sheet's order, questions under them.
@@ -301,7 +301,7 @@ test.describe('voting results for a visitor', () => {
     await page.route(API, (route) => route.fulfill({ status: 503, body: '' }));
     await page.clock.fastForward(POLL_MS);
     await expect(
-      page.getByText('Keputusan tidak dapat dikemas kini buat masa ini.', { exact: false }),
+      page.getByText('Keputusan tidak dapat dikemaskini buat masa ini.', { exact: false }),
     ).toBeVisible();
     await expect(totalVotes(page)).toHaveText('12');
     await expectRows(page, 'Pengerusi', ['Ana|Tertinggi|66.7%|2 undi', 'Ben|33.3%|1 undi']);

@@ -66,7 +66,7 @@ export function freshnessNotice(query: {
 
 export const FRESHNESS_TEXT: Record<Exclude<FreshnessNotice, null>, string> = {
   'refresh-failed':
-    'Keputusan tidak dapat dikemas kini buat masa ini. Keputusan yang dipaparkan ialah yang terakhir diterima; halaman ini akan mencuba lagi secara automatik.',
+    'Keputusan tidak dapat dikemaskini buat masa ini. Keputusan yang dipaparkan ialah yang terakhir diterima; halaman ini akan mencuba lagi secara automatik.',
   'sheet-stale':
     'Helaian undian tidak dapat dibaca buat masa ini. Keputusan yang dipaparkan ialah yang terakhir berjaya dibaca.',
 };

@@ -14,7 +14,7 @@ export const usersRouter = router({
         path: '/users/{id}',
         summary: 'Update your own profile (partial)',
         description:
-          'Kemas kini sebahagian profil sendiri (tiada kata laluan). profilePhoto: null membuang foto. ' +
+          'Kemaskini sebahagian profil sendiri (tiada kata laluan). profilePhoto: null membuang foto. ' +
           '403: bukan akaun anda. 409: e-mel sudah digunakan. 400 juga untuk foto yang bukan JPEG, PNG ' +
           'atau WebP, atau melebihi PHOTO_MAX_PIXELS; pelayan menyimpan JPEG 300×300 paling besar.',
         example: {

@@ -346,7 +346,7 @@ export const SEED_TASKS: readonly SeedTask[] = [
     status: 'Belum Selesai',
   },
   {
-    title: 'Kemas kini slaid lirik lagu Misa Ahad',
+    title: 'Kemaskini slaid lirik lagu Misa Ahad',
     description: 'Masukkan lagu-lagu baharu yang dipilih oleh koir ke dalam slaid projektor.',
     assignor: 'matthew.chan@contoh.my',
     assignee: 'josephine.ngu@contoh.my',

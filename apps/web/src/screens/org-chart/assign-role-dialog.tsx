@@ -67,11 +67,15 @@ function AssignForm({
   );
   const update = useMemberUpdate({
     onSuccess: () => {
-      toast({ variant: 'success', title: 'Role updated' });
+      toast({ variant: 'success', title: <span lang="en">Role updated</span> });
       onDone();
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Update failed', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: <span lang="en">Update failed</span>,
+        description: errorMessage(error),
+      });
     },
   });
 

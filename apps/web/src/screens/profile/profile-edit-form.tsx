@@ -48,7 +48,11 @@ export function ProfileEditForm({
       onDone();
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Update failed', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: <span lang="en">Update failed</span>,
+        description: errorMessage(error),
+      });
     },
   });
 

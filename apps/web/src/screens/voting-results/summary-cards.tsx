@@ -31,7 +31,7 @@ export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
               {formatVotes(totalVotes)}
             </p>
             <p className="mt-1 text-muted-foreground text-sm lg:text-base">
-              Keputusan dikemas kini setiap {pollSecondsText()} saat.
+              Keputusan dikemaskini setiap {pollSecondsText()} saat.
             </p>
           </div>
         </CardContent>

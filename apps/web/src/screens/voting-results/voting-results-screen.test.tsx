@@ -66,7 +66,7 @@ describe('VotingResultsScreen', () => {
     const html = render({ data: RESULTS });
     const plain = text(html);
     expect(plain).toContain('Jumlah Undi 1,234');
-    expect(plain).toContain('Keputusan dikemas kini setiap 30 saat.');
+    expect(plain).toContain('Keputusan dikemaskini setiap 30 saat.');
     expect(html).not.toContain('voting-skeleton-card');
     // Categories in the sheet's order, each question with its total.
     expect(plain.indexOf('Pemilihan AJK')).toBeLessThan(plain.indexOf('Aktiviti'));

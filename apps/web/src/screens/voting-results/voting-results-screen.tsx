@@ -45,7 +45,7 @@ export function VotingResultsScreen() {
         description={
           checkedAt ? (
             <>
-              Dikemas kini terakhir:{' '}
+              Dikemaskini terakhir:{' '}
               <time dateTime={new Date(checkedAt).toISOString()}>{timeFormat.format(checkedAt)}</time>
             </>
           ) : (
