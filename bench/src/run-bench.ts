@@ -45,7 +45,16 @@ const WEB_ROUTES = [
 ] as const;
 const LIGHTHOUSE_ROUTES = [
   { path: '/auth', signedIn: false },
+  { path: '/reset-password', signedIn: false },
+  { path: '/carta-organisasi', signedIn: false },
+  { path: '/keputusan-undian', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/profile', signedIn: true },
+  { path: '/org-chart', signedIn: true },
+  { path: '/calendar', signedIn: true },
+  { path: '/tasks', signedIn: true },
   { path: '/links', signedIn: true },
+  { path: '/members', signedIn: true },
 ] as const;
 const DB_LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 /** Idle memory is read this long after the server answered, and after the last load run. */
