@@ -3,7 +3,7 @@
 // lib/org-chart.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
-import { Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
 import {
@@ -23,7 +23,7 @@ import {
   JumpChips,
   useCollapsedGroups,
 } from './group-grid';
-import type { MemberCardActions } from './member-card';
+import { HolderActions, type MemberCardActions } from './member-card';
 
 const MODE_LABELS: Record<OrgChartMode, string> = { bec: 'BEC', ministri: 'Ministri' };
 const COMMITTEE_KEY = 'jawatankuasa';
@@ -219,46 +219,5 @@ function PositionTile({
         </div>
       </section>
     </li>
-  );
-}
-
-function HolderActions({
-  member,
-  actions,
-  removing,
-}: {
-  member: OrgMember;
-  actions: MemberCardActions;
-  removing: boolean;
-}) {
-  if (!member.canEdit || (!actions.onEdit && !actions.onRemove)) return null;
-  return (
-    <div className="flex gap-1 empty:hidden">
-      {actions.onEdit ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-11 md:size-9"
-          aria-label={`Edit ${member.name}`}
-          onClick={(event) => actions.onEdit?.(member, event.currentTarget)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-      ) : null}
-      {actions.onRemove ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Keluarkan ${member.name} dari jawatan`}
-          className="size-11 text-destructive hover:bg-destructive-soft md:size-9"
-          disabled={removing}
-          onClick={() => actions.onRemove?.(member)}
-        >
-          <UserMinus aria-hidden="true" />
-        </Button>
-      ) : null}
-    </div>
   );
 }

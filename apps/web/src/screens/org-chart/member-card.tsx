@@ -37,7 +37,6 @@ export function MemberCard({
   showMinistry?: boolean;
 }) {
   if (isVacant(entry)) return <VacantRow entry={entry} onAssign={actions.onAssign} />;
-  const editable = entry.canEdit;
   return (
     <li data-testid="member-card" className={ROW}>
       <UserAvatar name={entry.name} photo={entry.profilePhoto} />
@@ -50,36 +49,52 @@ export function MemberCard({
           {showMinistry ? ` · ${shortMinistryLabel(entry.ministry)}` : null}
         </p>
       </div>
-      {editable && (actions.onEdit || actions.onRemove) ? (
-        <div className="-mr-1 flex shrink-0 gap-1">
-          {actions.onEdit ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-11 md:size-10"
-              aria-label={`Edit ${entry.name}`}
-              onClick={(event) => actions.onEdit?.(entry, event.currentTarget)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-          ) : null}
-          {actions.onRemove ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Keluarkan ${entry.name} dari jawatan`}
-              className="size-11 text-destructive hover:bg-destructive-soft md:size-10"
-              disabled={removing}
-              onClick={() => actions.onRemove?.(entry)}
-            >
-              <UserMinus aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <HolderActions member={entry} actions={actions} removing={removing} className="-mr-1 shrink-0" />
     </li>
+  );
+}
+
+/** Edit and remove for one member, where the server would allow them; nothing when neither applies. */
+export function HolderActions({
+  member,
+  actions,
+  removing,
+  className,
+}: {
+  member: OrgMember;
+  actions: MemberCardActions;
+  removing: boolean;
+  className?: string;
+}) {
+  if (!member.canEdit || (!actions.onEdit && !actions.onRemove)) return null;
+  return (
+    <div className={cn('flex gap-1', className)}>
+      {actions.onEdit ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-11 md:size-10"
+          aria-label={`Edit ${member.name}`}
+          onClick={(event) => actions.onEdit?.(member, event.currentTarget)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      ) : null}
+      {actions.onRemove ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Keluarkan ${member.name} dari jawatan`}
+          className="size-11 text-destructive hover:bg-destructive-soft md:size-10"
+          disabled={removing}
+          onClick={() => actions.onRemove?.(member)}
+        >
+          <UserMinus aria-hidden="true" />
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
