@@ -26,10 +26,17 @@ describe('parseOptions', () => {
     });
   });
 
+  it('runs Lighthouse on every route unless --pages names some', () => {
+    expect(parseOptions([], {}).pages).toBeUndefined();
+    expect(parseOptions(['--pages=/tasks, /carta-organisasi'], {}).pages).toEqual(['/tasks', '/carta-organisasi']);
+    expect(parseOptions([], { BENCH_PAGES: '/' }).pages).toEqual(['/']);
+  });
+
   it.each([
     [['--only=ui']],
     [['--db=mysql']],
     [['--runs=0']],
+    [['--pages=/admin']],
     [['--runs=1.5']],
     [['--duration=abc']],
     [['--speed=9']],

@@ -4,6 +4,20 @@ export const PHASES = ['api', 'web', 'start'] as const;
 export type Phase = (typeof PHASES)[number];
 export const DATABASES = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
+/** Every route of the web app Lighthouse can visit (the bench signs in for the members' pages). */
+export const PAGES = [
+  '/auth',
+  '/reset-password',
+  '/carta-organisasi',
+  '/keputusan-undian',
+  '/',
+  '/profile',
+  '/org-chart',
+  '/calendar',
+  '/tasks',
+  '/links',
+  '/members',
+] as const;
 
 export interface BenchOptions {
   phases: Phase[];
@@ -15,6 +29,8 @@ export interface BenchOptions {
   /** Seconds of load before each measured run, not counted. */
   warmupSeconds: number;
   connections: number[];
+  /** The routes Lighthouse visits; undefined: every route of the web app. */
+  pages: string[] | undefined;
   /** The portal and the baseline listen here, one after the other. */
   port: number;
   /** A PostgreSQL server on which a uniquely named database is created, and dropped after. */
@@ -65,7 +81,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     if (!match) throw new OptionsError(`unknown argument '${arg}' (flags are --name=value)`);
     flags.set(match[1] as string, match[2] as string);
   }
-  const known = ['only', 'db', 'runs', 'duration', 'warmup', 'connections', 'port'];
+  const known = ['only', 'db', 'runs', 'duration', 'warmup', 'connections', 'port', 'pages'];
   for (const name of flags.keys()) {
     if (!known.includes(name)) throw new OptionsError(`unknown flag --${name} (known: ${known.join(', ')})`);
   }
@@ -80,6 +96,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   const warmup = setting('warmup', 'BENCH_WARMUP');
   const connections = setting('connections', 'BENCH_CONNECTIONS');
   const port = setting('port', 'BENCH_PORT');
+  const pages = setting('pages', 'BENCH_PAGES');
 
   return {
     phases,
@@ -92,6 +109,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       ? list(connections).map((count) => positiveNumber('--connections', count, true))
       : [...DEFAULTS.connections],
     port: port ? positiveNumber('--port', port, true) : DEFAULTS.port,
+    pages: pages ? list(pages).map((page) => oneOf('--pages', page, PAGES)) : undefined,
     postgresUrl: env.BENCH_DATABASE_URL || DEFAULTS.postgresUrl,
     chromiumPath: env.BENCH_CHROMIUM_PATH || DEFAULTS.chromiumPath,
   } satisfies BenchOptions;

@@ -16,7 +16,7 @@ import {
 } from './format';
 import { type LighthouseResult, loadLighthouse } from './lighthouse';
 import { type LoadResult, measureLoad } from './load';
-import { type BenchOptions, type DatabaseKind, OptionsError, parseOptions } from './options';
+import { type BenchOptions, type DatabaseKind, OptionsError, PAGES, parseOptions } from './options';
 import { treeRssBytes } from './process-tree';
 import { seedPortal } from './seed';
 import {
@@ -43,19 +43,11 @@ const WEB_ROUTES = [
   { path: '/dashboard', signedIn: true },
   { path: '/links', signedIn: true },
 ] as const;
-const LIGHTHOUSE_ROUTES = [
-  { path: '/auth', signedIn: false },
-  { path: '/reset-password', signedIn: false },
-  { path: '/carta-organisasi', signedIn: false },
-  { path: '/keputusan-undian', signedIn: false },
-  { path: '/', signedIn: true },
-  { path: '/profile', signedIn: true },
-  { path: '/org-chart', signedIn: true },
-  { path: '/calendar', signedIn: true },
-  { path: '/tasks', signedIn: true },
-  { path: '/links', signedIn: true },
-  { path: '/members', signedIn: true },
-] as const;
+/** The public pages; every other route is a member's, visited signed in. */
+const SIGNED_OUT_PAGES: readonly string[] = ['/auth', '/reset-password', '/carta-organisasi', '/keputusan-undian'];
+function lighthouseRoutes(pages: readonly string[] | undefined) {
+  return (pages ?? PAGES).map((path) => ({ path, signedIn: !SIGNED_OUT_PAGES.includes(path) }));
+}
 const DB_LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 /** Idle memory is read this long after the server answered, and after the last load run. */
 const SETTLE_MS = 1000;
@@ -214,7 +206,7 @@ class Bench {
       progress(`Lighthouse skipped: ${runner}`);
       return;
     }
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of lighthouseRoutes(this.options.pages)) {
       const runs: LighthouseResult[] = [];
       for (let run = 1; run <= this.options.runs; run += 1) {
         const result = await runner(route.path, route.signedIn ? cookie : undefined);
@@ -396,7 +388,7 @@ function estimateMinutes(options: BenchOptions): number {
   const perRun =
     (options.durationSeconds + options.warmupSeconds + 0.5) * API_ROUTES.length * options.connections.length;
   const api = options.phases.includes('api') ? perRun * 2 * options.runs * options.databases.length : 0;
-  const web = options.phases.includes('web') ? 30 + 25 * LIGHTHOUSE_ROUTES.length * options.runs : 0;
+  const web = options.phases.includes('web') ? 30 + 25 * lighthouseRoutes(options.pages).length * options.runs : 0;
   const starts = 15 * options.runs * options.databases.length;
   return Math.ceil((api + web + starts) / 60);
 }

@@ -1,27 +1,21 @@
 // Every row of the spec's route table (§2). Screens live in src/screens/<name>/ and only render content;
 // the frames (AppShell, PublicShell) and the access rules are applied here.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/app-shell';
 import { PageSpinner } from './components/page-spinner';
 import { PublicShell } from './components/public-shell';
 import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
+import { lazyNamed } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
 import { prefetchLinks } from './screens/links/links-query';
 
-/**
- * Each screen is its own chunk, loaded when its route is first opened: a visitor on /auth downloads the
- * frame and the sign-in forms, not the task board. `preload` starts that download early: a guarded
- * screen renders only once the session is known, and its code need not wait for that answer.
- */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
-    { preload: () => void load() },
-  );
-}
+// Each screen is its own chunk, loaded when its route is first opened: a visitor on /auth downloads the
+// frame and the sign-in forms, not the task board. `preload` starts that download early: a guarded screen
+// renders only once the session is known, and its code need not wait for that answer.
+const screen = lazyNamed;
 
 const AuthScreen = screen(() => import('./screens/auth/auth-screen'), 'AuthScreen');
 const CalendarScreen = screen(() => import('./screens/calendar/calendar-screen'), 'CalendarScreen');

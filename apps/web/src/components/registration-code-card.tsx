@@ -2,23 +2,15 @@
 // change. Shown to leadership only; the server refuses the code to anyone else anyway.
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { toast } from '@kubm/ui/toast-store';
-import { isLeadershipRole, registrationCodeChangeSchema } from '@kubm/validators';
+import { isLeadershipRole } from '@kubm/validators';
 import { Copy, KeyRound, RefreshCw } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { copyFromField } from '../lib/clipboard';
 import { errorMessage } from '../lib/errors';
+import { lazyNamed, useLazyDialog } from '../lib/lazy-component';
 import { useSession } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
@@ -30,6 +22,8 @@ export const REGISTRATION_CODE_TEXT = {
   fixed: 'Kod ini ditetapkan oleh pengendali portal (REGISTRATION_CODE) dan tidak boleh ditukar di sini.',
   open: 'Pendaftaran terbuka: sesiapa boleh mendaftar tanpa kod (ditetapkan oleh pengendali portal, REGISTRATION_OPEN).',
 } as const;
+
+const ChangeCodeDialog = lazyNamed(() => import('./change-code-dialog'), 'ChangeCodeDialog');
 
 /** Renders nothing for a member who is not leadership. */
 export function RegistrationCodeCard() {
@@ -91,7 +85,7 @@ function CodeCard() {
                   <Copy aria-hidden="true" />
                   {REGISTRATION_CODE_TEXT.copy}
                 </Button>
-                {view.changeable ? <ChangeCodeDialog /> : null}
+                {view.changeable ? <ChangeCodeButton /> : null}
               </div>
             </div>
             {view.mode === 'fixed' ? (
@@ -104,98 +98,19 @@ function CodeCard() {
   );
 }
 
-function ChangeCodeDialog() {
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = useId();
-  const hintId = useId();
-  const utils = trpc.useUtils();
-  const change = trpc.auth.changeRegistrationCode.useMutation({
-    onSuccess: (view) => {
-      utils.auth.registrationCode.setData(undefined, view);
-      setOpen(false);
-      toast({
-        variant: 'success',
-        title: 'Kod pendaftaran ditukar',
-        description: 'Kod lama tidak lagi diterima.',
-      });
-    },
-    onError: (error) => setProblem(errorMessage(error)),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registrationCodeChangeSchema.safeParse(typed.trim() === '' ? {} : { code: typed });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    change.mutate(parsed.data);
-  };
-
+function ChangeCodeButton() {
+  const changing = useLazyDialog(ChangeCodeDialog.preload);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setTyped('');
-          setProblem(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <RefreshCw aria-hidden="true" />
-          {REGISTRATION_CODE_TEXT.change}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Tukar Kod Pendaftaran</DialogTitle>
-          <DialogDescription>
-            Selepas ditukar, kod lama tidak lagi diterima. Ahli sedia ada tidak terjejas.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>Kod baru (pilihan)</Label>
-            <Input
-              id={fieldId}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              aria-describedby={hintId}
-              aria-invalid={problem ? true : undefined}
-              className="font-mono"
-            />
-            <p id={hintId} className="text-muted-foreground text-sm">
-              Biarkan kosong untuk kod rawak baru, atau taip 6 hingga 32 huruf atau nombor.
-            </p>
-            {problem ? (
-              <p role="alert" className="text-destructive text-sm">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setOpen(false)}
-              disabled={change.isPending}
-            >
-              Batal
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Menukar...' : REGISTRATION_CODE_TEXT.change}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button type="button" variant="outline" {...changing.trigger}>
+        <RefreshCw aria-hidden="true" />
+        {REGISTRATION_CODE_TEXT.change}
+      </Button>
+      {changing.used ? (
+        <Suspense fallback={null}>
+          <ChangeCodeDialog {...changing.dialog} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { ChevronsDown, Link2, Plus } from 'lucide-react';
 import {
-  lazy,
   type MouseEvent,
   Suspense,
   useCallback,
@@ -18,6 +17,7 @@ import { ListSurface } from '../../components/list-row';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { afterNextPaint } from '../../lib/after-paint';
+import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import type { LinkItem } from './link-form-dialog';
 import { emptyTabMessage, type MoreButton, moreButton, shouldReadAhead, visibleLinks } from './link-pages';
 import { LinkRow } from './link-row';
@@ -29,17 +29,11 @@ import { useLinksQuery } from './links-query';
  * of their own, fetched when a button that opens them is pointed at or focused: reading the links needs
  * neither. Each mounts at its first opening and stays, so it animates closed like before.
  */
-const loadLinkFormDialog = () => import('./link-form-dialog');
-const loadDeleteLinkDialog = () => import('./delete-link-dialog');
-const LinkFormDialog = lazy(() =>
-  loadLinkFormDialog().then((module) => ({ default: module.LinkFormDialog })),
-);
-const DeleteLinkDialog = lazy(() =>
-  loadDeleteLinkDialog().then((module) => ({ default: module.DeleteLinkDialog })),
-);
+const LinkFormDialog = lazyNamed(() => import('./link-form-dialog'), 'LinkFormDialog');
+const DeleteLinkDialog = lazyNamed(() => import('./delete-link-dialog'), 'DeleteLinkDialog');
 function prefetchDialogs() {
-  void loadLinkFormDialog();
-  void loadDeleteLinkDialog();
+  LinkFormDialog.preload();
+  DeleteLinkDialog.preload();
 }
 
 /**
@@ -61,10 +55,8 @@ export function LinksScreen() {
     link: null,
   });
   // Whether each dialog has been opened yet: until then its code is not needed.
-  const [formUsed, setFormUsed] = useState(false);
-  const [deleteUsed, setDeleteUsed] = useState(false);
-  if (form.open && !formUsed) setFormUsed(true);
-  if (deleting.open && !deleteUsed) setDeleteUsed(true);
+  const formUsed = useOpenedOnce(form.open);
+  const deleteUsed = useOpenedOnce(deleting.open);
   const listRef = useRef<HTMLDivElement>(null);
   // The button that opened a dialog: focus goes back to it on close, or to the list when it is gone.
   const openerRef = useRef<HTMLElement | null>(null);

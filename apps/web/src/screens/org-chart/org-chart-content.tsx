@@ -3,20 +3,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { toast } from '@kubm/ui/toast-store';
 import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE } from '@kubm/validators';
 import { Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
+import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import type { AssignPlace, OrgMember } from '../../lib/org-chart';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { AssignRoleDialog } from './assign-role-dialog';
-import { EditMemberDialog } from './edit-member-dialog';
-import { GroupsView } from './groups-view';
 import { HierarchyView } from './hierarchy-view';
 import type { MemberCardActions } from './member-card';
 import { useMemberUpdate } from './use-member-update';
 
 type ChartTab = 'hierarki' | 'kumpulan';
+
+// Chunks of their own: the public page and a member who only reads the hierarchy need neither the forms
+// (react-hook-form, zod, Radix Select, the member picker) nor the groups view's search and filter.
+const EditMemberDialog = lazyNamed(() => import('./edit-member-dialog'), 'EditMemberDialog');
+const AssignRoleDialog = lazyNamed(() => import('./assign-role-dialog'), 'AssignRoleDialog');
+const GroupsView = lazyNamed(() => import('./groups-view'), 'GroupsView');
 
 const membersQueryOptions = { staleTime: CACHE_MS.members, gcTime: CACHE_MS.members } as const;
 
@@ -58,6 +62,15 @@ export function OrgChartContent({
     open: false,
     place: null,
   });
+  const editUsed = useOpenedOnce(editing.open);
+  const assignUsed = useOpenedOnce(assigning.open);
+  // Pointing at or focusing anything in the chart is the hint that a dialog may follow.
+  const prefetchDialogs = editable
+    ? () => {
+        EditMemberDialog.preload();
+        if (leadership) AssignRoleDialog.preload();
+      }
+    : undefined;
   const openerRef = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const restoreFocus = (event: Event) => {
@@ -107,12 +120,22 @@ export function OrgChartContent({
 
   return (
     <>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as ChartTab)}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as ChartTab)}
+        onPointerOver={prefetchDialogs}
+        onFocus={prefetchDialogs}
+      >
         <TabsList aria-label="Paparan carta" className="w-full sm:w-fit">
           <TabsTrigger value="hierarki" className="flex-1 sm:flex-none">
             Paparan Hierarki
           </TabsTrigger>
-          <TabsTrigger value="kumpulan" className="flex-1 sm:flex-none">
+          <TabsTrigger
+            value="kumpulan"
+            className="flex-1 sm:flex-none"
+            onPointerEnter={GroupsView.preload}
+            onFocus={GroupsView.preload}
+          >
             Paparan Kumpulan
           </TabsTrigger>
         </TabsList>
@@ -131,28 +154,34 @@ export function OrgChartContent({
           </Loaded>
         </TabsContent>
         <TabsContent value="kumpulan" tabIndex={-1} ref={tab === 'kumpulan' ? panelRef : undefined}>
-          <Loaded query={withPhotos}>
-            {(members) => <GroupsView members={members} actions={actions} pendingId={removal.pendingId} />}
-          </Loaded>
+          <Suspense fallback={<ChartSkeleton />}>
+            <Loaded query={withPhotos}>
+              {(members) => <GroupsView members={members} actions={actions} pendingId={removal.pendingId} />}
+            </Loaded>
+          </Suspense>
         </TabsContent>
       </Tabs>
 
-      {editable ? (
-        <EditMemberDialog
-          open={editing.open}
-          member={editing.member}
-          onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-          onCloseAutoFocus={restoreFocus}
-        />
+      {editable && editUsed ? (
+        <Suspense fallback={null}>
+          <EditMemberDialog
+            open={editing.open}
+            member={editing.member}
+            onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
       ) : null}
-      {leadership ? (
-        <AssignRoleDialog
-          open={assigning.open}
-          place={assigning.place}
-          members={list.data ?? []}
-          onOpenChange={(open) => setAssigning((current) => ({ ...current, open }))}
-          onCloseAutoFocus={restoreFocus}
-        />
+      {leadership && assignUsed ? (
+        <Suspense fallback={null}>
+          <AssignRoleDialog
+            open={assigning.open}
+            place={assigning.place}
+            members={list.data ?? []}
+            onOpenChange={(open) => setAssigning((current) => ({ ...current, open }))}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -2,9 +2,9 @@ import { Button } from '@kubm/ui/button';
 import { toast } from '@kubm/ui/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Suspense } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { lazyNamed, useLazyDialog } from '../../lib/lazy-component';
 import { forgetSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
@@ -12,8 +12,12 @@ import { trpc } from '../../lib/trpc';
  * 'Leave Organization' (spec §2, §8): asks first, then deletes the account. The session is cleared with
  * every answer cached for this member, as on logout; the protected route then goes to /auth.
  */
+// Radix's alert dialog is fetched when the button is pointed at, not with the profile.
+const ConfirmDialog = lazyNamed(() => import('../../components/confirm-dialog'), 'ConfirmDialog');
+
 export function LeaveOrganization({ userId }: { userId: number }) {
-  const [open, setOpen] = useState(false);
+  const leaving = useLazyDialog(ConfirmDialog.preload);
+  const setOpen = leaving.setOpen;
   const queryClient = useQueryClient();
   const remove = trpc.users.remove.useMutation({
     onSuccess: () => {
@@ -31,25 +35,30 @@ export function LeaveOrganization({ userId }: { userId: number }) {
   });
 
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="outline"
-          className="w-full border-destructive/50 text-destructive hover:bg-destructive-soft sm:w-auto"
-        >
-          <LogOut aria-hidden="true" />
-          Leave Organization
-        </Button>
-      }
-      title="Leave Organization?"
-      description="Your account, profile and ministry roles will be deleted permanently and you will be signed out. This cannot be undone."
-      cancelLabel="Cancel"
-      confirmLabel="Leave Organization"
-      pendingLabel="Leaving..."
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate({ id: userId })}
-    />
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        {...leaving.trigger}
+        className="w-full border-destructive/50 text-destructive hover:bg-destructive-soft sm:w-auto"
+      >
+        <LogOut aria-hidden="true" />
+        Leave Organization
+      </Button>
+      {leaving.used ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...leaving.dialog}
+            title="Leave Organization?"
+            description="Your account, profile and ministry roles will be deleted permanently and you will be signed out. This cannot be undone."
+            cancelLabel="Cancel"
+            confirmLabel="Leave Organization"
+            pendingLabel="Leaving..."
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate({ id: userId })}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from '@kubm/ui/toast-store';
 import { MSG, profileFormSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, type Ref, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
@@ -27,10 +27,13 @@ import { heldPairs, profileFormValues } from './profile-values';
 export function ProfileEditForm({
   user,
   headingId,
+  headingRef,
   onDone,
 }: {
   user: SessionUser;
   headingId: string;
+  /** Focuses the heading when it is drawn after a switch between view and edit. */
+  headingRef: Ref<HTMLHeadingElement>;
   /** Back to view mode, after a save or a cancel. */
   onDone: () => void;
 }) {
@@ -89,7 +92,7 @@ export function ProfileEditForm({
     <Card className="max-w-3xl">
       <CardHeader>
         <CardTitle asChild>
-          <h2 id={headingId} tabIndex={-1} className="text-2xl outline-none">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
             Edit Profile
           </h2>
         </CardTitle>

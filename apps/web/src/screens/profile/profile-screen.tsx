@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { PageSpinner } from '../../components/page-spinner';
+import { lazyNamed } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { AccountSecurity } from './account-security';
-import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
+
+// The edit form (react-hook-form, zod, the ministry and phone fields) is fetched when 'Edit Profile' is
+// pointed at or focused: viewing the profile needs none of it.
+const ProfileEditForm = lazyNamed(() => import('./profile-edit-form'), 'ProfileEditForm');
 
 /** Profile (/profile, protected): view mode, or edit mode; saving or cancelling returns to view (spec §4). */
 export function ProfileScreen() {
@@ -12,11 +17,11 @@ export function ProfileScreen() {
   const headingId = useId();
   const switched = useRef(false);
 
-  // The button that switched modes is gone: start the keyboard and screen reader at the new heading.
-  useEffect(() => {
-    if (!switched.current) return;
-    document.getElementById(headingId)?.focus();
-  }, [headingId, mode]);
+  // The button that switched modes is gone: start the keyboard and screen reader at the new heading, as
+  // soon as it is drawn (the edit form's code may arrive a moment after the click).
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && switched.current) heading.focus();
+  }, []);
 
   const switchTo = (next: 'view' | 'edit') => {
     switched.current = true;
@@ -31,11 +36,24 @@ export function ProfileScreen() {
       <PageHeader title="Profil Saya" description="Your details as the committee sees them." />
       {mode === 'view' ? (
         <>
-          <ProfileView user={user} headingId={headingId} onEdit={() => switchTo('edit')} />
+          <ProfileView
+            user={user}
+            headingId={headingId}
+            headingRef={headingRef}
+            onEdit={() => switchTo('edit')}
+            onEditHint={ProfileEditForm.preload}
+          />
           <AccountSecurity />
         </>
       ) : (
-        <ProfileEditForm user={user} headingId={headingId} onDone={() => switchTo('view')} />
+        <Suspense fallback={<PageSpinner late />}>
+          <ProfileEditForm
+            user={user}
+            headingId={headingId}
+            headingRef={headingRef}
+            onDone={() => switchTo('view')}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { Badge } from '@kubm/ui/badge';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@kubm/ui/card';
 import { CalendarDays, Church, Mail, Pencil, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
 import type { SessionUser } from '../../lib/session';
 import { LeaveOrganization } from './leave-organization';
@@ -24,11 +24,17 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function ProfileView({
   user,
   headingId,
+  headingRef,
   onEdit,
+  onEditHint,
 }: {
   user: SessionUser;
   headingId: string;
+  /** Focuses the heading when it is drawn after a switch between view and edit. */
+  headingRef: Ref<HTMLHeadingElement>;
   onEdit: () => void;
+  /** The edit button is pointed at or focused: the form's code can start loading. */
+  onEditHint?: () => void;
 }) {
   const pairs = user.ministryRoles;
   return (
@@ -40,7 +46,7 @@ export function ProfileView({
           className="size-24 [&_[data-slot=avatar-fallback]]:text-3xl"
         />
         <div className="min-w-0 space-y-2">
-          <h2 id={headingId} tabIndex={-1} className="font-semibold text-xl outline-none">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
             {user.name}
           </h2>
           <Badge>{user.role}</Badge>
@@ -83,7 +89,12 @@ export function ProfileView({
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between sm:pt-6">
         <LeaveOrganization userId={user.id} />
-        <Button className="w-full sm:w-auto" onClick={onEdit}>
+        <Button
+          className="w-full sm:w-auto"
+          onClick={onEdit}
+          onPointerEnter={onEditHint}
+          onFocus={onEditHint}
+        >
           <Pencil aria-hidden="true" />
           Edit Profile
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetLinkFromSearch } from './reset-password-screen';
+import { resetLinkFromSearch } from './reset-password-flow';
 
 describe('resetLinkFromSearch', () => {
   it('reads token and e-mail from the query string', () => {

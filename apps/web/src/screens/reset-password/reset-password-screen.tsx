@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
-import { Spinner } from '@kubm/ui/spinner';
-import { toast } from '@kubm/ui/toast-store';
-import { LIMITS, MSG, resetPasswordFormSchema, verifyResetTokenSchema } from '@kubm/validators';
-import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
-import { PasswordInput } from '../../components/password-input';
-import { isNetworkError, serverMessage } from '../../lib/request-failure';
-import { type SessionUser, sessionQueryKey, setSessionUser } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { MSG } from '@kubm/validators';
+import { CircleAlert } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
+import { Link, useSearch } from 'wouter';
+import { PageSpinner } from '../../components/page-spinner';
+import { lazyNamed } from '../../lib/lazy-component';
 
 // Spec §8, verbatim.
 export const RESET_TEXT = {
@@ -26,17 +18,11 @@ export const RESET_TEXT = {
   done: 'Kata laluan anda telah ditetapkan semula. Anda boleh log masuk sekarang.',
 } as const;
 
-/** Reads `token` and `email` from the address; null when either is missing or cannot be a reset link. */
-export function resetLinkFromSearch(search: string): { token: string; email: string } | null {
-  const params = new URLSearchParams(search);
-  const parsed = verifyResetTokenSchema.safeParse({
-    token: params.get('token') ?? '',
-    email: params.get('email') ?? '',
-  });
-  return parsed.success ? parsed.data : null;
-}
+// Checking the link and the new-password form (zod, react-hook-form) are a chunk of their own: an address
+// without a token or an e-mail cannot be a reset link, and is answered without them.
+const ResetPasswordFlow = lazyNamed(() => import('./reset-password-flow'), 'ResetPasswordFlow');
 
-function Frame({
+export function Frame({
   title,
   description,
   children,
@@ -58,7 +44,7 @@ function Frame({
   );
 }
 
-function BackToLogin({ label = 'Kembali ke Log Masuk' }: { label?: string }) {
+export function BackToLogin({ label = 'Kembali ke Log Masuk' }: { label?: string }) {
   return (
     <Button asChild className="w-full">
       <Link href="/auth">{label}</Link>
@@ -66,7 +52,7 @@ function BackToLogin({ label = 'Kembali ke Log Masuk' }: { label?: string }) {
   );
 }
 
-function InvalidLink({ message }: { message: string }) {
+export function InvalidLink({ message }: { message: string }) {
   return (
     <Frame title="Tetapkan Semula Kata Laluan">
       <Alert variant="destructive">
@@ -84,138 +70,11 @@ function InvalidLink({ message }: { message: string }) {
  * password form, then a success alert and a redirect to /auth after 2 seconds.
  */
 export function ResetPasswordScreen() {
-  const link = resetLinkFromSearch(useSearch());
-  const verify = trpc.auth.verifyResetToken.useQuery(link ?? { token: '', email: '' }, {
-    enabled: link !== null,
-    retry: false,
-    // The link is checked once per visit; a later check would fail after it has been used.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-
-  if (!link) return <InvalidLink message={RESET_TEXT.invalidLink} />;
-  // isFetching too: 'Cuba Lagi' asks again, and the old answer should not linger meanwhile.
-  if (verify.isPending || verify.isFetching) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Mengesahkan pautan..." showLabel />
-      </div>
-    );
-  }
-  if (verify.isError) {
-    if (isNetworkError(verify.error)) {
-      return (
-        <Frame title="Tetapkan Semula Kata Laluan">
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertTitle>Ralat</AlertTitle>
-            <AlertDescription>{RESET_TEXT.verifyNetwork}</AlertDescription>
-          </Alert>
-          <Button variant="outline" className="w-full" onClick={() => void verify.refetch()}>
-            Cuba Lagi
-          </Button>
-          <BackToLogin />
-        </Frame>
-      );
-    }
-    return <InvalidLink message={serverMessage(verify.error, RESET_TEXT.invalidLink)} />;
-  }
-  return <NewPasswordForm token={link.token} email={link.email} />;
-}
-
-function NewPasswordForm({ token, email }: { token: string; email: string }) {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const reset = trpc.auth.resetPassword.useMutation({
-    onSuccess: () => {
-      setFailure(null);
-      toast({ variant: 'success', title: 'Berjaya', description: RESET_TEXT.done });
-      // The server has ended every session of this account: if it is the one signed in here, forget it.
-      const current = queryClient.getQueryData<SessionUser | null>(sessionQueryKey());
-      if (current && current.email === email) setSessionUser(queryClient, null);
-    },
-    onError: (error) => {
-      setFailure(isNetworkError(error) ? RESET_TEXT.network : serverMessage(error, RESET_TEXT.failed));
-    },
-  });
-  const done = reset.isSuccess;
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => navigate('/auth'), LIMITS.resetRedirectMs);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-
-  if (done) {
-    return (
-      <Frame title="Tetapkan Semula Kata Laluan">
-        <Alert variant="success" role="status">
-          <CircleCheck aria-hidden="true" />
-          <AlertTitle>Berjaya</AlertTitle>
-          <AlertDescription>{RESET_TEXT.done}</AlertDescription>
-        </Alert>
-        <BackToLogin label="Pergi ke Log Masuk" />
-      </Frame>
-    );
-  }
-
+  const params = new URLSearchParams(useSearch());
+  if (!params.get('token') || !params.get('email')) return <InvalidLink message={RESET_TEXT.invalidLink} />;
   return (
-    <Frame title="Tetapkan Semula Kata Laluan" description={`Masukkan kata laluan baru untuk ${email}.`}>
-      {failure ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-      <Form {...form}>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit(({ password }) => {
-            if (!token) {
-              setFailure(RESET_TEXT.noToken);
-              return;
-            }
-            setFailure(null);
-            reset.mutate({ token, email, password });
-          })}
-        >
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Kata Laluan Baru</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Sahkan Kata Laluan</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Menetapkan kata laluan...' : 'Tetapkan Kata Laluan'}
-          </Button>
-        </form>
-      </Form>
-    </Frame>
+    <Suspense fallback={<PageSpinner late label="Mengesahkan pautan..." />}>
+      <ResetPasswordFlow />
+    </Suspense>
   );
 }

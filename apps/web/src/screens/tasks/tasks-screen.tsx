@@ -1,16 +1,25 @@
 import { Button } from '@kubm/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { Plus } from 'lucide-react';
-import { type MouseEvent, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { type TaskDialogMode, taskDialogMode } from '../../lib/task-dialog-mode';
 import { askNotificationPermission } from '../../lib/task-notifications';
 import { resolveTaskMode, type TaskMode, taskTabs } from '../../lib/task-tabs';
-import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskBoard } from './task-board';
-import { TaskFormDialog } from './task-form-dialog';
 import type { TaskItem } from './task-item';
+
+// The task form (react-hook-form, zod, the member picker, Radix Select and Dialog) and the delete
+// confirmation are chunks of their own, fetched when the page is pointed at or focused: reading the
+// board needs neither. Each mounts at its first opening and stays, so it animates closed.
+const TaskFormDialog = lazyNamed(() => import('./task-form-dialog'), 'TaskFormDialog');
+const DeleteTaskDialog = lazyNamed(() => import('./delete-task-dialog'), 'DeleteTaskDialog');
+function prefetchDialogs() {
+  TaskFormDialog.preload();
+  DeleteTaskDialog.preload();
+}
 
 /** Tasks (/tasks): tabs, status groups, task dialog (spec §2). */
 export function TasksScreen() {
@@ -29,6 +38,8 @@ export function TasksScreen() {
     open: false,
     task: null,
   });
+  const formUsed = useOpenedOnce(dialog.open);
+  const deleteUsed = useOpenedOnce(deleting.open);
 
   const listRef = useRef<HTMLDivElement>(null);
   // The button that opened a dialog and its task: focus goes back to that button on close; to the task's
@@ -68,7 +79,13 @@ export function TasksScreen() {
       <PageHeader
         title="Pengurusan Tugas"
         actions={
-          <Button type="button" onClick={openCreate} disabled={!user}>
+          <Button
+            type="button"
+            onClick={openCreate}
+            onPointerEnter={prefetchDialogs}
+            onFocus={prefetchDialogs}
+            disabled={!user}
+          >
             <Plus aria-hidden="true" />
             Tugas Baru
           </Button>
@@ -92,27 +109,41 @@ export function TasksScreen() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value={mode} tabIndex={-1} ref={listRef}>
+        <TabsContent
+          value={mode}
+          tabIndex={-1}
+          ref={listRef}
+          onPointerOver={prefetchDialogs}
+          onFocus={prefetchDialogs}
+        >
           <TaskBoard mode={mode} user={user} onOpen={openTask} onDelete={askDelete} />
         </TabsContent>
       </Tabs>
 
-      <TaskFormDialog
-        open={dialog.open}
-        mode={dialog.mode}
-        task={dialog.task}
-        signedIn={!!user}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onSaved={() => setDialog((current) => ({ ...current, open: false }))}
-        onCloseAutoFocus={restoreFocus}
-      />
-      <DeleteTaskDialog
-        open={deleting.open}
-        task={deleting.task}
-        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
-        onDeleted={() => setDeleting((current) => ({ ...current, open: false }))}
-        onCloseAutoFocus={restoreFocus}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <TaskFormDialog
+            open={dialog.open}
+            mode={dialog.mode}
+            task={dialog.task}
+            signedIn={!!user}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            onSaved={() => setDialog((current) => ({ ...current, open: false }))}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
+      {deleteUsed ? (
+        <Suspense fallback={null}>
+          <DeleteTaskDialog
+            open={deleting.open}
+            task={deleting.task}
+            onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+            onDeleted={() => setDeleting((current) => ({ ...current, open: false }))}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
