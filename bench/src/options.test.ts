@@ -28,7 +28,10 @@ describe('parseOptions', () => {
 
   it('runs Lighthouse on every route unless --pages names some', () => {
     expect(parseOptions([], {}).pages).toBeUndefined();
-    expect(parseOptions(['--pages=/tasks, /carta-organisasi'], {}).pages).toEqual(['/tasks', '/carta-organisasi']);
+    expect(parseOptions(['--pages=/tasks, /carta-organisasi'], {}).pages).toEqual([
+      '/tasks',
+      '/carta-organisasi',
+    ]);
     expect(parseOptions([], { BENCH_PAGES: '/' }).pages).toEqual(['/']);
   });
 

@@ -44,7 +44,12 @@ const WEB_ROUTES = [
   { path: '/links', signedIn: true },
 ] as const;
 /** The public pages; every other route is a member's, visited signed in. */
-const SIGNED_OUT_PAGES: readonly string[] = ['/auth', '/reset-password', '/carta-organisasi', '/keputusan-undian'];
+const SIGNED_OUT_PAGES: readonly string[] = [
+  '/auth',
+  '/reset-password',
+  '/carta-organisasi',
+  '/keputusan-undian',
+];
 function lighthouseRoutes(pages: readonly string[] | undefined) {
   return (pages ?? PAGES).map((path) => ({ path, signedIn: !SIGNED_OUT_PAGES.includes(path) }));
 }
@@ -388,7 +393,9 @@ function estimateMinutes(options: BenchOptions): number {
   const perRun =
     (options.durationSeconds + options.warmupSeconds + 0.5) * API_ROUTES.length * options.connections.length;
   const api = options.phases.includes('api') ? perRun * 2 * options.runs * options.databases.length : 0;
-  const web = options.phases.includes('web') ? 30 + 25 * lighthouseRoutes(options.pages).length * options.runs : 0;
+  const web = options.phases.includes('web')
+    ? 30 + 25 * lighthouseRoutes(options.pages).length * options.runs
+    : 0;
   const starts = 15 * options.runs * options.databases.length;
   return Math.ceil((api + web + starts) / 60);
 }

@@ -1,14 +1,15 @@
-// The theme first: its class on <html> must be there before anything is drawn (no flash of light).
-import { startTheme } from './lib/theme';
-import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorker } from './lib/task-notifications';
+import { startTheme } from './lib/theme';
+import { typeface } from './lib/typeface';
 import './styles.css';
 
+// The theme before the first render: its class on <html> must be there before anything is drawn.
 startTheme();
+typeface.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -7,10 +7,11 @@ import { AppShell } from './components/app-shell';
 import { PageSpinner } from './components/page-spinner';
 import { PublicShell } from './components/public-shell';
 import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
-import { lazyNamed } from './lib/lazy-component';
+import { lazyNamed, useLoaded } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
 import { prefetchLinks } from './screens/links/links-query';
+import { prefetchTasks } from './screens/tasks/tasks-query';
 
 // Each screen is its own chunk, loaded when its route is first opened: a visitor on /auth downloads the
 // frame and the sign-in forms, not the task board. `preload` starts that download early: a guarded screen
@@ -43,13 +44,22 @@ type Screen = ReturnType<typeof screen>;
 /** Starts reading what a screen shows first, into the cache its own query then finds. */
 type DataPrefetch = (utils: TrpcUtils, queryClient: QueryClient) => void;
 
+/**
+ * A screen, drawn once its code is in, with the spinner until then (lib/lazy-component.ts, useLoaded):
+ * not a suspended render, which React 19 would reveal only 300 ms after its fallback appeared. The
+ * Suspense around the routes stays for whatever else a screen loads lazily.
+ */
+function Drawn({ screen: Screen }: { screen: Screen }) {
+  return useLoaded(Screen) ? <Screen /> : <PageSpinner late />;
+}
+
 /** A member's page: its code loads while the session is checked; its data (`data`) once signed in. */
 function Protected({ path, screen: Screen, data }: { path: string; screen: Screen; data?: DataPrefetch }) {
   return (
     <Route path={path}>
       <Preloaded screen={Screen} data={data}>
         <ProtectedRoute>
-          <Screen />
+          <Drawn screen={Screen} />
         </ProtectedRoute>
       </Preloaded>
     </Route>
@@ -89,14 +99,14 @@ export function AppRoutes() {
       <Route path="/carta-organisasi">
         <PublicShell>
           <Suspense fallback={<PageSpinner late />}>
-            <PublicOrgChartScreen />
+            <Drawn screen={PublicOrgChartScreen} />
           </Suspense>
         </PublicShell>
       </Route>
       <Route path="/keputusan-undian">
         <PublicShell>
           <Suspense fallback={<PageSpinner late />}>
-            <VotingResultsScreen />
+            <Drawn screen={VotingResultsScreen} />
           </Suspense>
         </PublicShell>
       </Route>
@@ -110,21 +120,21 @@ export function AppRoutes() {
               <Protected path="/profile" screen={ProfileScreen} />
               <Protected path="/org-chart" screen={OrgChartScreen} />
               <Protected path="/calendar" screen={CalendarScreen} />
-              <Protected path="/tasks" screen={TasksScreen} />
+              <Protected path="/tasks" screen={TasksScreen} data={prefetchTasks} />
               <Protected path="/links" screen={LinksScreen} data={prefetchLinks} />
               <Protected path="/members" screen={MembersScreen} />
               <Route path="/auth">
                 <Preloaded screen={AuthScreen}>
                   <GuestOnlyRoute>
-                    <AuthScreen />
+                    <Drawn screen={AuthScreen} />
                   </GuestOnlyRoute>
                 </Preloaded>
               </Route>
               <Route path="/reset-password">
-                <ResetPasswordScreen />
+                <Drawn screen={ResetPasswordScreen} />
               </Route>
               <Route>
-                <NotFoundScreen />
+                <Drawn screen={NotFoundScreen} />
               </Route>
             </Switch>
           </Suspense>

@@ -12,3 +12,4 @@ export * from './schemas/photo';
 export * from './schemas/profile';
 export * from './schemas/task';
 export * from './schemas/voting';
+export * from './task-day';

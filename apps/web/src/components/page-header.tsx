@@ -1,5 +1,7 @@
 import { cn } from '@kubm/ui/cn';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { afterNextPaint } from '../lib/after-paint';
+import { typeface } from '../lib/typeface';
 
 /** A screen's <h1> with an optional line below and actions on the right (wrapping under it on phones). */
 export function PageHeader({
@@ -13,6 +15,8 @@ export function PageHeader({
   actions?: ReactNode;
   className?: string;
 }) {
+  // The screen's heading is on screen: the typeface may come now (lib/typeface.ts).
+  useEffect(() => afterNextPaint(typeface.load), []);
   return (
     <div
       className={cn(

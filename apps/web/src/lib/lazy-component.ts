@@ -1,19 +1,79 @@
-import { type ComponentType, lazy, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * A component that is a chunk of its own, fetched when first drawn: a screen, or a dialog the page does
  * not need to show its content. `preload` starts the fetch sooner (once the route is known; when the
  * button that opens the dialog is pointed at or focused), so drawing it rarely waits.
+ *
+ * Unlike a bare React.lazy, a component whose chunk has already arrived draws at once: React.lazy suspends
+ * on its first render even then, and React 19 holds a suspended update back to its next reveal, up to
+ * 300 ms later (a member's screen, drawn once the session is known, waited that long for nothing).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; the component keeps its props type.
 export function lazyNamed<K extends string, C extends ComponentType<any>>(
   load: () => Promise<{ [key in K]: C }>,
   name: K,
 ) {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
-    { preload: () => void load().catch(() => undefined) },
-  );
+  let loaded: C | undefined;
+  let loading: Promise<C> | undefined;
+  const start = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return loaded;
+      },
+      (error: unknown) => {
+        // Offline or a stale build: the next attempt fetches again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Waiting = lazy(() => start().then((component) => ({ default: component })));
+  function LazyComponent(props: ComponentProps<C>) {
+    return loaded ? createElement(loaded, props) : createElement(Waiting, props);
+  }
+  return Object.assign(LazyComponent, {
+    preload: () => {
+      start().catch(() => undefined);
+    },
+    /** Fetches the chunk (once); settles when it has arrived or failed. */
+    load: (): Promise<unknown> => start(),
+    isLoaded: () => loaded !== undefined,
+  });
+}
+
+/**
+ * Whether a lazy component may be drawn without suspending: false until its chunk has arrived (the fetch
+ * starts after this render), true after, and true after a failure too, so that drawing it throws to
+ * the nearest error boundary ('Muat semula') instead of spinning forever. A screen shown this way is
+ * drawn the moment its code is in: a suspended first render would be held back by React 19 until 300
+ * ms after its fallback appeared.
+ */
+export function useLoaded(component: { isLoaded: () => boolean; load: () => Promise<unknown> }): boolean {
+  const [settled, setSettled] = useState(false);
+  const ready = settled || component.isLoaded();
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const settle = () => {
+      if (current) setSettled(true);
+    };
+    component.load().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [component, ready]);
+  return ready;
 }
 
 /**

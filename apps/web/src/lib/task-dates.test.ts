@@ -74,6 +74,14 @@ describe('todayInKualaLumpur', () => {
     expect(todayInKualaLumpur(Date.UTC(2026, 2, 1, 16, 0))).toBe('2026-03-02');
     expect(todayInKualaLumpur(new Date(Date.UTC(2026, 11, 31, 16, 30)))).toBe('2027-01-01');
   });
+
+  it('agrees with the time-zone database on every hour of a year', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const instant = Date.UTC(2026, 0, 1) + hour * 3_600_000;
+      expect(todayInKualaLumpur(instant)).toBe(zone.format(instant));
+    }
+  });
 });
 
 describe('taskDueText', () => {

@@ -6,8 +6,12 @@ import { dueText } from './due-text';
 
 /** The value of an <input type="date"> and of the API's task dates. */
 const DAY_FORMAT = 'yyyy-MM-dd';
-/** The committee's calendar: a task is late by the day in Kuala Lumpur, wherever the phone is. */
-const TASK_ZONE = 'Asia/Kuala_Lumpur';
+/**
+ * The committee's calendar: a task is late by the day in Kuala Lumpur, wherever the phone is. Malaysia
+ * keeps UTC+8 all year (no daylight saving since 1982), so the day is plain arithmetic: the first
+ * Intl.DateTimeFormat with a time zone costs a phone tens of milliseconds, in the board's first render.
+ */
+const KUALA_LUMPUR_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DONE: TaskStatus = 'Selesai';
 
 /** The earliest start date a picker offers (spec §9). */
@@ -45,14 +49,9 @@ export function todayDay(now: Date = new Date()): string {
   return format(now, DAY_FORMAT);
 }
 
-/** Today in Kuala Lumpur as 'yyyy-MM-dd' (en-CA writes dates that way). */
+/** Today in Kuala Lumpur as 'yyyy-MM-dd'. */
 export function todayInKualaLumpur(now: Date | number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TASK_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return new Date(Number(now) + KUALA_LUMPUR_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The due date in words beside its date; none once the task is 'Selesai' (it is no longer due). */

@@ -1,6 +1,15 @@
 // Reads GET /api/voting-results with its ETag: an unchanged poll is a 304 with no body, and the page
 // keeps the answer it already holds (the same object, so nothing re-renders).
-import { type VotingResults, votingResultsSchema } from '@kubm/validators';
+import type { VotingResults } from '@kubm/validators';
+import { deferredLoad } from './deferred-load';
+
+/**
+ * The answer's shape (zod with it, ~20 KB gzip) is a chunk of its own, fetched beside the first answer:
+ * the page's intro and skeleton need not wait for it.
+ */
+const resultsShape = deferredLoad(() =>
+  import('./voting-shape').then((module) => module.votingResultsSchema),
+);
 
 /** The REST door, not tRPC: only the REST answer carries an ETag (the tRPC batch would resend it all). */
 export const VOTING_RESULTS_PATH = '/api/voting-results';
@@ -52,6 +61,7 @@ export function createVotingResultsFetcher(fetchImpl: typeof fetch = fetch): Vot
   return async (signal) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (last) headers['If-None-Match'] = last.etag;
+    resultsShape.preload();
     const response = await fetchImpl(VOTING_RESULTS_PATH, {
       headers,
       cache: 'no-store',
@@ -66,7 +76,8 @@ export function createVotingResultsFetcher(fetchImpl: typeof fetch = fetch): Vot
     }
     // Checked, not trusted: the page polls for hours on a projector, and one malformed answer (a proxy's
     // error page with status 200, a half-deployed server) must be a failure it survives, not a crash.
-    const parsed = votingResultsSchema.safeParse(await response.json().catch(() => undefined));
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = (await resultsShape.get()).safeParse(body);
     if (!parsed.success) {
       console.error(`GET ${VOTING_RESULTS_PATH}: unexpected answer`, parsed.error.issues[0]);
       throw new MalformedAnswerError();

@@ -1,7 +1,8 @@
 // The task form (spec §5): assignee required, due date after start date, nothing before 1900-01-01.
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUSES } from '../constants';
-import { formatTaskDay, taskFormSchema } from './task';
+import { formatTaskDay } from '../task-day';
+import { taskFormSchema } from './task';
 import { messagesAt, parseValid } from './test-helpers';
 
 const valid = {

@@ -16,7 +16,7 @@ export function UpcomingEventsList() {
   if (events && timeZone) {
     if (events.length === 0) {
       return (
-        <div className="flex flex-col items-center gap-3 py-8 text-center">
+        <div className="flex min-h-68 flex-col items-center justify-center gap-3 text-center">
           <CalendarDays aria-hidden="true" className="size-8 text-muted-foreground" />
           <p lang="en" className="text-muted-foreground">
             {CALENDAR_TEXT.noUpcoming}

@@ -15,7 +15,7 @@ describe('UpcomingEventsPanel', () => {
     expect(html).toContain('Acara Akan Datang');
     expect(html).toMatch(/<a[^>]*href="\/calendar"[^>]*>.*Lihat Kalendar<\/a>/);
     expect(html).toMatch(
-      /<section[^>]*tabindex="0"[^>]*class="max-h-\[400px\] overflow-y-auto[^"]*"><p>Misa Belia<\/p>/,
+      /<section[^>]*tabindex="0"[^>]*class="min-h-68 max-h-\[400px\] overflow-y-auto[^"]*"><p>Misa Belia<\/p>/,
     );
   });
 });

@@ -53,7 +53,8 @@ export function UpcomingEventsPanel({ children, className }: { children: ReactNo
         </Link>
       </div>
       {/* 400 px: LIMITS.upcomingPanelMaxHeightPx in @kubm/validators, as a class like the rest of the styling. */}
-      {/* Focusable, so a keyboard can scroll it even when no event in it has a link to tab to. */}
+      {/* Focusable, so a keyboard can scroll it even when no event in it has a link to tab to. At least as
+          tall as the loading rows (272 px), so an empty or short answer does not pull the cards below up. */}
       <section
         ref={area}
         data-testid="upcoming-events"
@@ -62,7 +63,7 @@ export function UpcomingEventsPanel({ children, className }: { children: ReactNo
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
         tabIndex={0}
         className={cn(
-          'max-h-[400px] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'min-h-68 max-h-[400px] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           moreBelow && '[mask-image:linear-gradient(to_bottom,black_calc(100%-4rem),transparent)]',
         )}
       >

@@ -1,7 +1,6 @@
 // One tab's tasks, grouped by status (spec §2 Tasks): loading, failure, 'Tiada tugas', or the groups. On a
 // phone the groups follow one another as lists; from 1024 px they stand side by side as the board's
 // columns, and from 1280 px all four statuses have one, empty or not, so a task never moves its neighbours.
-import { Skeleton } from '@kubm/ui/skeleton';
 import { ClipboardList } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
@@ -13,13 +12,12 @@ import type { TaskMode } from '../../lib/task-tabs';
 import { trpc } from '../../lib/trpc';
 import { TaskCard } from './task-card';
 import type { TaskItem } from './task-item';
+import { TASK_SURFACE, TasksSkeleton } from './tasks-skeleton';
 
 interface CardActions {
   onOpen: (task: TaskItem, opener: HTMLElement | null) => void;
   onDelete: (task: TaskItem, opener: HTMLElement | null) => void;
 }
-
-const SURFACE = 'rounded-xl bg-card shadow-sm';
 
 export function TaskBoard({
   mode,
@@ -35,7 +33,7 @@ export function TaskBoard({
   if (query.isError && !tasks) return <LoadFailedAlert title="Gagal memuat tugas" query={query} />;
   if (!tasks?.length) {
     return (
-      <div className={`${SURFACE} flex flex-col items-center gap-3 px-4 py-10 text-center sm:py-12`}>
+      <div className={`${TASK_SURFACE} flex flex-col items-center gap-3 px-4 py-10 text-center sm:py-12`}>
         <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="text-muted-foreground">Tiada tugas</p>
       </div>
@@ -93,7 +91,7 @@ function StatusGroup({
           Kosong
         </p>
       ) : (
-        <ul className={`${SURFACE} divide-y divide-border overflow-hidden p-0`}>
+        <ul className={`${TASK_SURFACE} divide-y divide-border overflow-hidden p-0`}>
           {group.tasks.map((task) => (
             <TaskCard
               key={task.id}
@@ -108,23 +106,5 @@ function StatusGroup({
         </ul>
       )}
     </section>
-  );
-}
-
-function TasksSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="grid gap-2">
-      <span className="sr-only">Memuatkan tugas...</span>
-      <Skeleton className="h-6 w-40" />
-      <div aria-hidden="true" className={`${SURFACE} divide-y divide-border`}>
-        {['a', 'b', 'c'].map((key) => (
-          <div key={key} className="grid gap-2 px-4 py-3">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -8,14 +8,18 @@ import { useSession } from '../../lib/session';
 import { type TaskDialogMode, taskDialogMode } from '../../lib/task-dialog-mode';
 import { askNotificationPermission } from '../../lib/task-notifications';
 import { resolveTaskMode, type TaskMode, taskTabs } from '../../lib/task-tabs';
-import { TaskBoard } from './task-board';
 import type { TaskItem } from './task-item';
+import { FIRST_TASK_MODE } from './tasks-query';
+import { TasksSkeleton } from './tasks-skeleton';
 
 // The task form (react-hook-form, zod, the member picker, Radix Select and Dialog) and the delete
 // confirmation are chunks of their own, fetched when the page is pointed at or focused: reading the
 // board needs neither. Each mounts at its first opening and stays, so it animates closed.
 const TaskFormDialog = lazyNamed(() => import('./task-form-dialog'), 'TaskFormDialog');
 const DeleteTaskDialog = lazyNamed(() => import('./delete-task-dialog'), 'DeleteTaskDialog');
+// The board is one too (its rows' menus bring Radix's dropdown and popper): the heading and the tabs show
+// without it, while the list is read (tasks-query.ts).
+const TaskBoard = lazyNamed(() => import('./task-board'), 'TaskBoard');
 function prefetchDialogs() {
   TaskFormDialog.preload();
   DeleteTaskDialog.preload();
@@ -25,7 +29,7 @@ function prefetchDialogs() {
 export function TasksScreen() {
   const { user } = useSession();
   const tabs = taskTabs(user);
-  const [selected, setSelected] = useState<TaskMode>('assigned');
+  const [selected, setSelected] = useState<TaskMode>(FIRST_TASK_MODE);
   const mode = resolveTaskMode(tabs, selected);
   // `open` apart from the task, so the dialog's text stays put while it animates closed; the mode is fixed
   // when it opens.
@@ -116,7 +120,9 @@ export function TasksScreen() {
           onPointerOver={prefetchDialogs}
           onFocus={prefetchDialogs}
         >
-          <TaskBoard mode={mode} user={user} onOpen={openTask} onDelete={askDelete} />
+          <Suspense fallback={<TasksSkeleton />}>
+            <TaskBoard mode={mode} user={user} onOpen={openTask} onDelete={askDelete} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 

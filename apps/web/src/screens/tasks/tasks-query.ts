@@ -1,0 +1,14 @@
+// The first tab's task list, read by the route while the session is checked and the screen's code loads
+// (as links-query.ts does for /links): the list need not wait for the board's code to ask for it.
+import type { QueryClient } from '@tanstack/react-query';
+import { knownSignedOut } from '../../lib/session';
+import type { TaskMode } from '../../lib/task-tabs';
+import type { TrpcUtils } from '../../lib/trpc';
+
+/** The tab /tasks opens on; the board's query and the prefetch name the same cache entry with it. */
+export const FIRST_TASK_MODE: TaskMode = 'assigned';
+
+export function prefetchTasks(utils: TrpcUtils, queryClient: QueryClient): void {
+  if (knownSignedOut(queryClient)) return;
+  void utils.tasks.list.prefetch({ mode: FIRST_TASK_MODE });
+}
