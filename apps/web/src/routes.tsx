@@ -1,7 +1,7 @@
 // Every row of the spec's route table (§2). Screens live in src/screens/<name>/ and only render content;
 // the frames (AppShell, PublicShell) and the access rules are applied here.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/app-shell';
 import { PageSpinner } from './components/page-spinner';
@@ -50,7 +50,10 @@ type DataPrefetch = (utils: TrpcUtils, queryClient: QueryClient) => void;
  * Suspense around the routes stays for whatever else a screen loads lazily.
  */
 function Drawn({ screen: Screen }: { screen: Screen }) {
-  return useLoaded(Screen) ? <Screen /> : <PageSpinner late />;
+  // Drawn in a transition (deferred from `false`): React renders the screen in slices of a few
+  // milliseconds between which the phone can answer a tap, instead of in one long task with the frame.
+  const drawn = useDeferredValue(useLoaded(Screen), false);
+  return drawn ? <Screen /> : <PageSpinner late />;
 }
 
 /** A member's page: its code loads while the session is checked; its data (`data`) once signed in. */
