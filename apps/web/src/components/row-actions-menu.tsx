@@ -1,14 +1,9 @@
 // The ⋯ button beside a row (or a page title) holding its secondary actions (issue 21 point 4).
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@kubm/ui/dropdown-menu';
 import { Ellipsis, type LucideIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lib/lazy-component';
 
 interface ActionBase {
   label: string;
@@ -31,71 +26,38 @@ export interface LinkAction extends ActionBase {
 
 export type RowAction = CommandAction | LinkAction;
 
-export function RowActionsMenu({
-  label,
-  actions,
-  onOpen,
-  className,
-}: {
+export interface RowActionsMenuProps {
   /** The button's accessible name, e.g. 'Tindakan untuk {nama}'; it also names the menu. */
   label: string;
   actions: readonly RowAction[];
   onOpen?: () => void;
   className?: string;
-}) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+}
+
+// The menu's code (Radix's dropdown and popper) comes after the list it sits in: a screen of rows draws
+// without waiting for it, and until it arrives (a moment after the list) each ⋯ is shown, disabled, in
+// its place and size.
+const RowActionsDropdown = lazyNamed(() => import('./row-actions-dropdown'), 'RowActionsDropdown');
+
+export const ROW_ACTIONS_BUTTON_CLASS = 'size-11 text-muted-foreground hover:text-foreground';
+
+export function RowActionsMenu(props: RowActionsMenuProps) {
   return (
-    <DropdownMenu onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
-      <DropdownMenuTrigger asChild>
+    <Suspense
+      fallback={
         <Button
-          ref={triggerRef}
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={label}
-          className={cn('size-11 text-muted-foreground hover:text-foreground', className)}
+          disabled
+          aria-label={props.label}
+          className={cn(ROW_ACTIONS_BUTTON_CLASS, props.className)}
         >
           <Ellipsis aria-hidden="true" className="size-5" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {actions.map((action) => {
-          const Icon = action.icon;
-          const body = (
-            <>
-              {Icon ? <Icon aria-hidden="true" /> : null}
-              {action.label}
-            </>
-          );
-          const itemClass = 'min-h-11 md:min-h-9';
-          if (action.href !== undefined) {
-            return (
-              <DropdownMenuItem key={action.label} asChild variant={action.variant} className={itemClass}>
-                <a
-                  href={action.href}
-                  download={action.download ? '' : undefined}
-                  {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {body}
-                </a>
-              </DropdownMenuItem>
-            );
-          }
-          return (
-            <DropdownMenuItem
-              key={action.label}
-              variant={action.variant}
-              className={itemClass}
-              onSelect={() => {
-                const trigger = triggerRef.current;
-                if (trigger) action.onSelect(trigger);
-              }}
-            >
-              {body}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <RowActionsDropdown {...props} />
+    </Suspense>
   );
 }

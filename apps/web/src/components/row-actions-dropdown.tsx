@@ -1,0 +1,70 @@
+// The ⋯ menu itself (Radix's dropdown and popper, ~30 KB): a chunk of its own, see row-actions-menu.tsx.
+import { Button } from '@kubm/ui/button';
+import { cn } from '@kubm/ui/cn';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@kubm/ui/dropdown-menu';
+import { Ellipsis } from 'lucide-react';
+import { useRef } from 'react';
+import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions-menu';
+
+export function RowActionsDropdown({ label, actions, onOpen, className }: RowActionsMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <DropdownMenu onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          ref={triggerRef}
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          className={cn(ROW_ACTIONS_BUTTON_CLASS, className)}
+        >
+          <Ellipsis aria-hidden="true" className="size-5" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {actions.map((action) => {
+          const Icon = action.icon;
+          const body = (
+            <>
+              {Icon ? <Icon aria-hidden="true" /> : null}
+              {action.label}
+            </>
+          );
+          const itemClass = 'min-h-11 md:min-h-9';
+          if (action.href !== undefined) {
+            return (
+              <DropdownMenuItem key={action.label} asChild variant={action.variant} className={itemClass}>
+                <a
+                  href={action.href}
+                  download={action.download ? '' : undefined}
+                  {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {body}
+                </a>
+              </DropdownMenuItem>
+            );
+          }
+          return (
+            <DropdownMenuItem
+              key={action.label}
+              variant={action.variant}
+              className={itemClass}
+              onSelect={() => {
+                const trigger = triggerRef.current;
+                if (trigger) action.onSelect(trigger);
+              }}
+            >
+              {body}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
