@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { deferredLoad } from './deferred-load';
 
 /**
  * A component that is a chunk of its own, fetched when first drawn: a screen, or a dialog the page does
@@ -23,31 +24,21 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
   name: K,
 ) {
   let loaded: C | undefined;
-  let loading: Promise<C> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return loaded;
-      },
-      (error: unknown) => {
-        // Offline or a stale build: the next attempt fetches again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Waiting = lazy(() => start().then((component) => ({ default: component })));
+  // Fetched once; a failed fetch (offline, a stale build) is forgotten, so the next attempt tries again.
+  const chunk = deferredLoad(() =>
+    load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    }),
+  );
+  const Waiting = lazy(() => chunk.get().then((component) => ({ default: component })));
   function LazyComponent(props: ComponentProps<C>) {
     return loaded ? createElement(loaded, props) : createElement(Waiting, props);
   }
   return Object.assign(LazyComponent, {
-    preload: () => {
-      start().catch(() => undefined);
-    },
+    preload: chunk.preload,
     /** Fetches the chunk (once); settles when it has arrived or failed. */
-    load: (): Promise<unknown> => start(),
+    load: (): Promise<unknown> => chunk.get(),
     isLoaded: () => loaded !== undefined,
   });
 }

@@ -3,6 +3,7 @@
 // screen's own code and hold the content back by about a third of a second. Until it arrives, text is
 // drawn in "Inter Fallback", a local face with Inter's metrics, so the swap moves nothing. Once fetched it
 // sits in the browser's cache (its file name carries a hash), and later visits ask for it at once.
+import { deferredLoad } from './deferred-load';
 
 /** Set once the typeface has been loaded on this device. */
 export const TYPEFACE_STORAGE_KEY = 'kubm-typeface';
@@ -21,24 +22,17 @@ export function createTypefaceLoader(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,
   schedule: (run: () => void, delayMs: number) => void = (run, delayMs) => setTimeout(run, delayMs),
 ): TypefaceLoader {
-  let requested = false;
-  const load = () => {
-    if (requested) return;
-    requested = true;
-    fetchStylesheet().then(
-      () => {
-        try {
-          storage?.setItem(TYPEFACE_STORAGE_KEY, '1');
-        } catch {
-          // Storage refused: the next visit waits for its heading again, nothing worse.
-        }
-      },
-      () => {
-        // Offline or a stale build: the fallback face stays, and the next load tries again.
-        requested = false;
-      },
-    );
-  };
+  // Fetched once; a failed fetch (offline, a stale build) is forgotten, so the next load tries again.
+  const stylesheet = deferredLoad(() =>
+    fetchStylesheet().then(() => {
+      try {
+        storage?.setItem(TYPEFACE_STORAGE_KEY, '1');
+      } catch {
+        // Storage refused: the next visit waits for its heading again, nothing worse.
+      }
+    }),
+  );
+  const load = stylesheet.preload;
   const start = () => {
     let cached = false;
     try {

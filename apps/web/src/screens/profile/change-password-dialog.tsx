@@ -13,8 +13,8 @@ import {
 import { toast } from '@kubm/ui/toast-store';
 import { changePasswordFormSchema } from '@kubm/validators';
 import { useForm } from 'react-hook-form';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
-import { PasswordInput } from '../../components/password-input';
+import { Form } from '../../components/form';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { SECURITY_TEXT } from './account-security';
@@ -59,44 +59,23 @@ export function ChangePasswordDialog({
               change.mutate({ currentPassword, password }),
             )}
           >
-            <FormField
+            <PasswordField
               control={form.control}
               name="currentPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Kata Laluan Semasa</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Kata Laluan Semasa"
+              autoComplete="current-password"
             />
-            <FormField
+            <PasswordField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Kata Laluan Baru</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Kata Laluan Baru"
+              autoComplete="new-password"
             />
-            <FormField
+            <PasswordField
               control={form.control}
               name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Sahkan Kata Laluan</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Sahkan Kata Laluan"
+              autoComplete="new-password"
             />
             <DialogFooter>
               <Button

@@ -11,8 +11,8 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
-import { PasswordInput } from '../../components/password-input';
+import { Form } from '../../components/form';
+import { PasswordField } from '../../components/password-field';
 import { isNetworkError, serverMessage } from '../../lib/request-failure';
 import { type SessionUser, sessionQueryKey, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -132,31 +132,17 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
             reset.mutate({ token, email, password });
           })}
         >
-          <FormField
+          <PasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Kata Laluan Baru</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Kata Laluan Baru"
+            autoComplete="new-password"
           />
-          <FormField
+          <PasswordField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Sahkan Kata Laluan</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Sahkan Kata Laluan"
+            autoComplete="new-password"
           />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Menetapkan kata laluan...' : 'Tetapkan Kata Laluan'}
