@@ -30,8 +30,12 @@ export default defineConfig({
     // Each file starts real servers (and on PostgreSQL, real databases): one file at a time keeps
     // ports, CPU and connections predictable.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 30_000,
+    // Each test server's embedded database starts from one migrated once per run (@kubm/db's database-template.ts).
+    globalSetup: ['@kubm/db/testing/template-setup'],
+    setupFiles: ['@kubm/db/testing/use-template'],
+    // Limits that fail only on a hang: the slowest honest test takes well under a minute on a loaded machine.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    teardownTimeout: 60_000,
   },
 });

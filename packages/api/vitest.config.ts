@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Tests run the real router on an in-memory PGlite and hash real passwords (argon2id): a fresh database
-    // and a few registrations take seconds on a busy 2-core machine.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each test's database starts from one migrated once per run (see @kubm/db's database-template.ts).
+    globalSetup: ['@kubm/db/testing/template-setup'],
+    setupFiles: ['@kubm/db/testing/use-template'],
+    // Limits that fail only on a hang: the slowest honest test takes a few seconds on a loaded machine.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

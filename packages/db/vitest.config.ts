@@ -7,8 +7,10 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL
       ? ['**/node_modules/**']
       : ['**/node_modules/**', '**/*.pg.test.ts'],
-    // Opening PGlite on disk and applying migrations takes a few seconds on a slow machine.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: ['./src/testing/template-setup.ts'],
+    setupFiles: ['./src/testing/use-template.ts'],
+    // Limits that fail only on a hang: opening PGlite on disk and migrating takes seconds on a loaded machine.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openWithin } from './connect-error';
+import { databaseTemplate } from './database-template';
 import { type LockRequestHandler, lockDataDir } from './lock';
 import {
   appliedMillis,
@@ -260,10 +261,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const release = inMemory ? () => {} : await lockDataDir(dataDir, { onRequest });
   try {
     const clientOptions = pgliteOptions(options, PGlite.defaultStartParams);
-    if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
-      await initializeDataDir(dataDir, clientOptions);
+    const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
+    // The template is migrated: a database asked for without migrations starts empty, as before.
+    const template = isNew && runMigrations ? databaseTemplate() : undefined;
+    if (isNew && !inMemory && !template) await initializeDataDir(dataDir, clientOptions);
     // new PGlite(undefined, options) would drop the options: they go in one object.
-    const client = new DrizzlePGlite({ ...clientOptions, dataDir: inMemory ? undefined : dataDir });
+    const client = new DrizzlePGlite({
+      ...clientOptions,
+      ...(inMemory ? {} : { dataDir }),
+      ...(template ? { loadDataDir: template } : {}),
+    });
     const db = drizzlePglite(client, { schema, logger: queryLogger(options) });
     const latestApplied = async () =>
       (await client.query<{ created_at: unknown }>(LATEST_APPLIED_SQL)).rows[0]?.created_at;
