@@ -32,7 +32,7 @@ export default defineConfig({
     fileParallelism: false,
     // Each test server's embedded database starts from one migrated once per run (@kubm/db's database-template.ts).
     globalSetup: ['@kubm/db/testing/template-setup'],
-    setupFiles: ['@kubm/db/testing/use-template'],
+    setupFiles: ['@kubm/db/testing/use-template', './test/use-postgres-template.ts'],
     // Limits that fail only on a hang: the slowest honest test takes well under a minute on a loaded machine.
     testTimeout: 300_000,
     hookTimeout: 300_000,

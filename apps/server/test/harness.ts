@@ -29,10 +29,25 @@ async function withAdminDatabase<T>(
   }
 }
 
-/** Creates an empty database beside TEST_DATABASE_URL's; returns its URL and a function that drops it. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+let postgresTemplate = '';
+
+/** Later test databases are copies of `template`, a migrated, empty database ('' for empty ones). */
+export function copyTestDatabasesFrom(template: string): void {
+  postgresTemplate = template;
+}
+
+/**
+ * Creates a database beside TEST_DATABASE_URL's: a copy of the run's migrated template when the test setup
+ * named one (see use-postgres-template.ts), else empty, or empty whenever `empty` is set. Returns its URL and
+ * a function that drops it.
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kubm_test_${randomBytes(6).toString('hex')}`;
-  await withAdminDatabase(adminUrl, (exec) => exec(`create database "${name}"`));
+  const template = empty || !postgresTemplate ? '' : ` template "${postgresTemplate}"`;
+  await withAdminDatabase(adminUrl, (exec) => exec(`create database "${name}"${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

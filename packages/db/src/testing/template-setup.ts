@@ -1,8 +1,10 @@
-// Vitest globalSetup: builds the migrated, empty embedded database once and hands its dump to the test
-// workers (see ../database-template.ts). The dump is kept in node_modules/.cache under a key of the
-// migrations and the PGlite build, so a later run with the same ones skips even that.
+// Vitest globalSetup: builds a migrated, empty database once and hands it to the test workers, so a test
+// server's database costs a copy instead of initdb and every migration. For the embedded database a dump
+// (see ../database-template.ts) kept in node_modules/.cache; with TEST_DATABASE_URL, also a template
+// database on that server. Both are named by a key of the migrations and the PGlite build, so a later run
+// with the same ones reuses them.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,8 @@ import { MIGRATIONS_FOLDER } from '../migrations-state';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplatePath: string;
+    /** The database to copy (CREATE DATABASE … TEMPLATE) on TEST_DATABASE_URL's server; '' without one. */
+    postgresTemplate: string;
   }
 }
 
@@ -45,9 +49,55 @@ async function buildTemplate(path: string): Promise<void> {
   }
 }
 
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function postgresTemplate(adminUrl: string, key: string): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const name = `kubm_template_${key}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, fetch_types: false });
+  try {
+    // Templates of older migrations are of no further use; one a run beside this one still copies stays.
+    const stale = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like 'kubm\_template\_%' and datname <> ${name}`;
+    for (const { datname } of stale)
+      await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (found) return name;
+    // Migrated under a name of its own, then renamed: a run beside this one never copies half a template.
+    const building = `${name}_${process.pid}`;
+    await admin.unsafe(`create database "${building}"`);
+    const handle = await createDatabase({
+      databaseUrl: databaseUrl(adminUrl, building),
+      dataDir: 'memory://',
+    });
+    await handle.close();
+    try {
+      await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+    } catch (error) {
+      await admin.unsafe(`drop database if exists "${building}"`);
+      const [builtBeside] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!builtBeside) throw error;
+    }
+    return name;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
 export async function setup(project: TestProject): Promise<void> {
+  const key = templateKey();
   mkdirSync(cacheFolder, { recursive: true });
-  const path = join(cacheFolder, `database-template-${templateKey()}.tar`);
+  const path = join(cacheFolder, `database-template-${key}.tar`);
   if (!existsSync(path)) await buildTemplate(path);
+  for (const file of readdirSync(cacheFolder)) {
+    if (file.startsWith('database-template-') && file.endsWith('.tar') && join(cacheFolder, file) !== path)
+      rmSync(join(cacheFolder, file), { force: true });
+  }
   project.provide('databaseTemplatePath', path);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  project.provide('postgresTemplate', adminUrl ? await postgresTemplate(adminUrl, key) : '');
 }
