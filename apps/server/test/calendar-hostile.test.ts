@@ -1,4 +1,4 @@
-// Nothing in a feed can stall the server (issue 19): a description written to make a backtracking pattern
+// Nothing in a feed can stall the server: a description written to make a backtracking pattern
 // run for hours (3 KB froze every request for 3–4 s before the tag scanner) and rules ical.js would search
 // without end are read while /api/health keeps answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +8,12 @@ import { registration } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
 
 /**
- * How long /api/health may take while the feed is read. The reading itself holds the event loop ~1 ms at a
- * time (bench:calendar prints the figures on an idle machine): a typical answer must come within 100 ms,
- * and none may take a second — the old pattern held every request for hours on this feed. The single
- * slowest answer is not held to 100 ms: on a CI machine running other test files beside this one, the
- * scheduler alone has delayed one by 107 ms.
+ * How long /api/health may take while the feed is read. The reading holds the event loop ~1 ms at a time
+ * (bench:calendar prints the figures); the old pattern held every request for hours on this feed. The
+ * bounds lie far from both, so a machine busy with other work cannot fail an honest run.
  */
-const TYPICAL_WITHIN_MS = 100;
-const SLOWEST_WITHIN_MS = 1_000;
+const TYPICAL_WITHIN_MS = 250;
+const SLOWEST_WITHIN_MS = 3_000;
 const MIN_SAMPLES = 20;
 const HOSTILE_BYTES = 100 * 1024;
 
@@ -71,7 +69,7 @@ describe('a hostile feed', () => {
     await feed?.close();
   });
 
-  it('is read while /api/health keeps answering (typically within 100 ms), and its good events are served', async () => {
+  it('is read while /api/health keeps answering (typically within 250 ms), and its good events are served', async () => {
     let done = false;
     const upcoming = client.get('/api/calendar/upcoming').finally(() => {
       done = true;

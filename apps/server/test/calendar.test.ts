@@ -508,7 +508,7 @@ describe('calendar with no good fetch yet', () => {
     expect(res.body).toEqual({ message: UNAVAILABLE });
     // The answer waits for the 3 s limit (timers never fire early), not for the default 10 s or the hang.
     expect(took).toBeGreaterThan(2900);
-    expect(took).toBeLessThan(7000);
+    expect(took).toBeLessThan(9000);
     // Within the refresh interval the answer is immediate and the feed is not asked again (another wait
     // would take the 3 s limit again).
     const again = performance.now();

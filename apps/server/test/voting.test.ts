@@ -398,9 +398,10 @@ describe('voting results with no good fetch yet', () => {
       const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 5 }, () => visitor.get(PATH)));
       const ms = Date.now() - started;
-      // At the 0.3 s limit: not VOTING_REFRESH_WAIT_MS (3 s), the default 10 s limit, or the hang.
+      // At the 0.3 s limit: not VOTING_REFRESH_WAIT_MS (3 s), the default 10 s limit, or the hang. The upper
+      // bound sits just under the nearest wrong answer, leaving a loaded machine eight times the honest time.
       expect(ms).toBeGreaterThanOrEqual(250);
-      expect(ms).toBeLessThan(1_650);
+      expect(ms).toBeLessThan(2_500);
       for (const res of answers) {
         expect(res.status).toBe(503);
         expect(res.body).toEqual({ message: UNAVAILABLE });
