@@ -20,13 +20,43 @@ const SAME_ON_EVERY_DRIVER = [
   'test/openapi-client.test.ts',
 ];
 
+/**
+ * Files that start the real entry point as child processes, wait out real time limits, or type-check a
+ * generated client: minutes between them. `pnpm test` leaves them to `pnpm test:long`, which CI runs too.
+ */
+const LONG = [
+  'test/admin-set-role.test.ts',
+  'test/backups.test.ts',
+  'test/backups.pg.test.ts',
+  'test/built-server.test.ts',
+  'test/data-dir.test.ts',
+  'test/database-connect.test.ts',
+  'test/database-outage.pg.test.ts',
+  'test/multi-process.pg.test.ts',
+  'test/openapi-client.test.ts',
+  'test/process.test.ts',
+  'test/stopping.test.ts',
+  'test/tasks-email.test.ts',
+];
+
+const ALWAYS_EXCLUDED = process.env.TEST_DATABASE_URL
+  ? ['**/node_modules/**', ...SAME_ON_EVERY_DRIVER]
+  : ['**/node_modules/**', '**/*.pg.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // *.pg.test.ts speak to a PostgreSQL server: part of the run only when TEST_DATABASE_URL names one.
-    exclude: process.env.TEST_DATABASE_URL
-      ? ['**/node_modules/**', ...SAME_ON_EVERY_DRIVER]
-      : ['**/node_modules/**', '**/*.pg.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'quick',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [...ALWAYS_EXCLUDED, ...LONG],
+        },
+      },
+      { extends: true, test: { name: 'long', include: LONG, exclude: ALWAYS_EXCLUDED } },
+    ],
     // Each file starts real servers (and on PostgreSQL, real databases): one file at a time keeps
     // ports, CPU and connections predictable.
     fileParallelism: false,

@@ -39,10 +39,10 @@ const all = { code: 0, comment: 0 };
 for (const [area, entry] of [...totals].sort()) {
   all.code += entry.code;
   all.comment += entry.comment;
-  console.log(
-    `${area.padEnd(24)} ${String(entry.comment).padStart(6)} of ${String(entry.code + entry.comment).padStart(6)} lines  ${share(entry)}`,
+  process.stdout.write(
+    `${area.padEnd(24)} ${String(entry.comment).padStart(6)} of ${String(entry.code + entry.comment).padStart(6)} lines  ${share(entry)}\n`,
   );
 }
-console.log(
-  `${'all'.padEnd(24)} ${String(all.comment).padStart(6)} of ${String(all.code + all.comment).padStart(6)} lines  ${share(all)}`,
+process.stdout.write(
+  `${'all'.padEnd(24)} ${String(all.comment).padStart(6)} of ${String(all.code + all.comment).padStart(6)} lines  ${share(all)}\n`,
 );
