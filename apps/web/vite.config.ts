@@ -1,14 +1,26 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 import { compressAssets } from './vite/compress-assets';
+import { waitForApi } from './vite/wait-for-api';
 
 // In development the API server (apps/server, port 3000) answers these paths; the SPA serves the rest.
 const apiTarget = 'http://127.0.0.1:3000';
+/** How long a proxied request waits for the API to listen (a first start creates its database) before a 503. */
+const API_WAIT_SECONDS = 120;
+/** How often a waiting request tries the API's port again. */
+const API_POLL_MS = 250;
+const logger = createLogger();
+const bypass = waitForApi({
+  target: apiTarget,
+  waitMs: API_WAIT_SECONDS * 1000,
+  pollMs: API_POLL_MS,
+  log: (line) => logger.warn(line, { timestamp: true }),
+});
 const proxy = {
-  '/api': { target: apiTarget },
-  '/trpc': { target: apiTarget },
-  '/sw.js': { target: apiTarget },
+  '/api': { target: apiTarget, bypass },
+  '/trpc': { target: apiTarget, bypass },
+  '/sw.js': { target: apiTarget, bypass },
 };
 
 /**
