@@ -42,7 +42,7 @@ export const registerSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
-/** `ministry` and `role` repeat the first pair for older clients; the server reads the pairs. */
+/** `ministry` and `role` are accepted for compatibility; the first pair is the truth. */
 export const registerInputSchema = registerSchema.extend({
   ministry: ministryField.optional(),
   role: roleField.optional(),
