@@ -1,8 +1,6 @@
-// The bare baseline of `pnpm bench`: node:http and the database driver, no framework. It does the database
-// work of the portal's GET /api/links, /api/user and /api/health: the same SQL text drizzle sends
-// (packages/api/src/auth/sessions.ts, links/service.ts, users/current-user.ts, health/router.ts), the same
-// session rules (SHA-256 of the cookie's id, expiry, sliding), then JSON.stringify. Plain JavaScript, run by
-// plain node: nothing between the request and the driver.
+// `pnpm bench`'s baseline: node:http and the driver, no framework, doing the database work of GET /api/links,
+// /api/user and /api/health with the SQL drizzle sends and the same session rules (packages/api/src/auth/
+// sessions.ts, links/service.ts, users/current-user.ts, health/router.ts), then JSON.stringify.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 

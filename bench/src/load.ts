@@ -2,7 +2,6 @@
 import autocannon from 'autocannon';
 
 export interface LoadResult {
-  /** Mean requests per second over the run. */
   requestsPerSecond: number;
   p99Ms: number;
   /** Answers other than 2xx, errors and timeouts: any of these makes the figure suspect. */

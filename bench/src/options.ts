@@ -24,14 +24,12 @@ export interface BenchOptions {
   databases: DatabaseKind[];
   /** Measured runs per figure; the table shows their median. */
   runs: number;
-  /** Seconds of each measured autocannon run. */
   durationSeconds: number;
-  /** Seconds of load before each measured run, not counted. */
+  /** Load before each measured run, not counted. */
   warmupSeconds: number;
   connections: number[];
   /** The routes Lighthouse visits; undefined: every route of the web app. */
   pages: string[] | undefined;
-  /** The portal and the baseline listen here, one after the other. */
   port: number;
   /** A PostgreSQL server on which a uniquely named database is created, and dropped after. */
   postgresUrl: string;

@@ -15,7 +15,6 @@ export function parseRssBytes(status: string): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-/** The root and all its descendants, given each process's parent. */
 export function processTree(root: number, parents: ReadonlyMap<number, number>): number[] {
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of parents) {

@@ -103,7 +103,6 @@ class Bench {
   routeBytes: RouteBytes[] = [];
   lighthouse: LighthouseResult[] = [];
   lighthouseSkipped: string | undefined;
-  /** Per database, the routes where the baseline's answer differs from the portal's. */
   readonly mismatches: string[] = [];
   private readonly answers = new Map<string, Answers>();
   private logCount = 0;

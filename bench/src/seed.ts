@@ -1,5 +1,5 @@
-// The bench's data, made through the portal's own REST API as a member would: the founding chair and the
-// 11 links of the outside run. Returns the chair's remember-me session cookie for the load and the browser.
+// The bench's data, made through the portal's REST API as a member would: the founding chair and 11 links.
+// Returns the chair's remember-me session cookie for the load and the browser.
 
 export const FOUNDER = {
   name: 'Pengerusi Penanda Aras',

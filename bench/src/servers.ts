@@ -17,7 +17,6 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
 }
 
-/** Where the data lives: a PostgreSQL database or an embedded database folder. */
 export type DataTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface RunningServer {
@@ -30,10 +29,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * BENCH_CPU_PROF_DIR: run both servers under `node --cpu-prof`, writing one .cpuprofile per process there
- * (open in Chrome DevTools or speedscope) — the profile the lean-path work starts from.
- */
+/** BENCH_CPU_PROF_DIR: both servers run under `node --cpu-prof`, one .cpuprofile per process there. */
 function profileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROF_DIR;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`] : [];
@@ -46,10 +42,7 @@ interface Command {
   env: Record<string, string>;
 }
 
-/**
- * The portal as production runs it: the compiled server under plain node when the build made one,
- * otherwise the TypeScript entry through tsx (today's `pnpm start`, without the pnpm wrapper).
- */
+/** As production runs it: the compiled server under plain node, or without a build the entry through tsx. */
 export function portalCommand(port: number, data: DataTarget): Command {
   const compiled = join(SERVER_DIR, 'dist', 'main.js');
   const entry = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')];
@@ -112,7 +105,6 @@ async function healthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-/** The `ms` of the last `"msg":"ready"` JSON line in the log. */
 export function readyMsFromLog(log: string): number | undefined {
   let ms: number | undefined;
   for (const line of log.split('\n')) {

@@ -40,7 +40,6 @@ const SCREEN_TIMEOUT_MS = 60_000;
 /** No request in flight or started for this long: the page has fetched what the route needs. */
 const QUIET_MS = 1500;
 
-/** Starts counting requests now; the returned function waits for `quietMs` without any. */
 function watchNetwork(page: Page): (quietMs: number) => Promise<void> {
   let inFlight = 0;
   let lastActivity = performance.now();

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiDeps, createApiDeps } from '@kubm/api';
-import { createDatabase, type DatabaseHandle } from '@kubm/db';
+import { createDatabase, type DatabaseHandle, holdsEmbeddedDatabase } from '@kubm/db';
 import { type BackupService, backupBeforeMigrating, createBackupService } from './backups';
 import type { Config } from './config';
 import { trustedProxiesOf } from './http/client-address';
@@ -28,6 +28,9 @@ export const DEFAULT_WEB_DIST_DIR = resolve(
  * connections: the rest is for closing the database before main.ts's hard deadline ends the process.
  */
 const SHUTDOWN_GRACE_SHARE = 0.75;
+
+/** How long the first start's initdb and migrations take on a 2-core machine, as the log line says. */
+const FIRST_START_HINT = 'about 30 s';
 
 export interface AppOptions {
   webDistDir?: string;
@@ -88,6 +91,14 @@ export function createApp(config: Config, options: AppOptions = {}): App {
 
   async function start(): Promise<StartedApp> {
     if (database) throw new Error('The app is already started');
+    // initdb and the migrations take a while with nothing else to show: `pnpm dev` would sit silent.
+    const creating = !config.databaseUrl && !holdsEmbeddedDatabase(config.dataDir);
+    if (creating) {
+      logger.info(
+        { dataDir: config.dataDir },
+        `creating the embedded database in ${config.dataDir} (first start only, ${FIRST_START_HINT})`,
+      );
+    }
     database = await createDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -95,6 +106,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       beforeMigrate: backupBeforeMigrating(config.backups, logger),
     });
+    if (creating) logger.info({ dataDir: config.dataDir }, 'embedded database created');
     try {
       backups = createBackupService(database, config.backups, logger);
       const service = backups;

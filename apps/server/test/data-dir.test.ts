@@ -7,7 +7,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killAllRuns, runEntryPoint, waitForReady } from './entry-point';
+import { type EntryPointRun, killAllRuns, runEntryPoint, waitForReady } from './entry-point';
 
 const root = mkdtempSync(join(tmpdir(), 'kubm-data-dir-'));
 
@@ -41,6 +41,16 @@ async function lockHolderPid(dataDir: string): Promise<number | undefined> {
     socket.on('end', () => done(Number(answer.trim())));
     socket.on('error', () => done(undefined));
   });
+}
+
+/** The run's log messages so far about the database, and its `ready`. */
+function startMessages(run: EntryPointRun): string[] {
+  return run
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg)
+    .filter((msg) => msg.includes('database') || msg === 'ready');
 }
 
 function looseEntries(dir: string): string[] {
@@ -77,6 +87,12 @@ describe('DATA_DIR through the entry point', () => {
     const dataDir = join(root, 'restart');
     const first = start(dataDir);
     await waitForReady(first);
+    // A first start says what it is doing before the long silence of initdb and the migrations.
+    expect(startMessages(first)).toEqual([
+      `creating the embedded database in ${dataDir} (first start only, about 30 s)`,
+      'embedded database created',
+      'ready',
+    ]);
     const firstPid = await lockHolderPid(dataDir);
     first.kill();
     await first.exited;
@@ -87,6 +103,7 @@ describe('DATA_DIR through the entry point', () => {
 
     const second = start(dataDir);
     const { url } = await waitForReady(second);
+    expect(startMessages(second)).toEqual(['ready']);
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });

@@ -1,10 +1,7 @@
-// Opening a PostgreSQL server that is down, unreachable or refusing us ends in one clear line within a
-// bounded time, not a silent wait of minutes (postgres.js retries a host that never answers for 30 s per
-// connection, and a server that accepts but never replies holds the migrations forever).
+// A PostgreSQL server down, unreachable or refusing us ends in one line within a bounded time: postgres.js
+// retries a silent host for 30 s per connection, and a server that never replies holds the migrations.
 
-/** The database at DATABASE_URL could not be opened (or migrated) in time; the message is one line. */
 export class DatabaseConnectError extends Error {
-  /** True when it is the time limit that ended the attempt. */
   readonly timedOut: boolean;
 
   constructor(message: string, timedOut: boolean, options?: { cause?: unknown }) {
@@ -14,7 +11,7 @@ export class DatabaseConnectError extends Error {
   }
 }
 
-/** host:port/database for messages: never the user or password of the URL. */
+/** Never the URL's user or password. */
 export function describeDatabase(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
@@ -34,7 +31,6 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'ETIMEDOUT',
   'EPIPE',
-  // postgres.js's own
   'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
@@ -44,7 +40,7 @@ const NETWORK_CODES = new Set([
 // PostgreSQL refusing the session: authentication (class 28), no such database, not accepting connections.
 const REFUSAL_CODES = /^(28...|3D000|57P03|53300)$/;
 
-/** The network or session error behind `error` (drizzle wraps driver errors as their `cause`). */
+/** drizzle wraps driver errors as their `cause`. */
 function connectionFailure(error: unknown): Error | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
@@ -64,10 +60,6 @@ function timedOut(target: string, timeoutMs: number, cause?: Error): DatabaseCon
   );
 }
 
-/**
- * Runs `open` (connect and migrate) within `timeoutMs`. On time out, or when it fails for a connection
- * reason, `abort` closes the client and a DatabaseConnectError is thrown; other errors pass unchanged.
- */
 export async function openWithin<T>(
   databaseUrl: string,
   timeoutMs: number,
@@ -79,7 +71,6 @@ export async function openWithin<T>(
   const timeout = new Promise<'timeout'>((done) => {
     timer = setTimeout(() => done('timeout'), timeoutMs);
   });
-  // Once abandoned, its rejection (the connection we destroy) is expected.
   open.catch(() => {});
   let outcome: T | 'timeout';
   try {
@@ -88,7 +79,6 @@ export async function openWithin<T>(
     await abort();
     const cause = connectionFailure(error);
     if (!cause) throw error;
-    // postgres.js's own connect_timeout (the same limit) may fire first: the same story either way.
     if ((cause as { code?: unknown }).code === 'CONNECT_TIMEOUT') throw timedOut(target, timeoutMs, cause);
     throw new DatabaseConnectError(`Cannot connect to the database at ${target}: ${cause.message}`, false, {
       cause,

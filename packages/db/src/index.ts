@@ -8,6 +8,7 @@ export {
   type MigrateOptions,
 } from './client';
 export { DatabaseConnectError, describeDatabase } from './connect-error';
+export { holdsEmbeddedDatabase } from './data-dir';
 export { askLockHolder, DataDirLockedError, type LockRequestHandler } from './lock';
 export { type JournalEntry, readJournal } from './migrations-state';
 export * from './schema';

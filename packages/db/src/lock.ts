@@ -1,11 +1,6 @@
-// PGlite has no lock of its own: two processes on one data directory silently lose data. The lock is a
-// Unix socket its holder listens on, tested by connecting, never by pid (after kill -9 a restarted
-// container reuses the old pid, and a pid lock would refuse it forever).
-// Taking over a dead socket by path races (the slower starter would unlink the winner's), so the lock is
-// generations `kubm.lock.<n>.sock`, held by the live listener on the newest. A starter hard-links its
-// listening temporary socket as n+1 only when n is dead: link() never replaces, so one starter wins each
-// generation, already answering. Only generations older than a live newer one are removed; a starter
-// that linked from an outdated listing sees the newer one and gives up.
+// PGlite has no lock: two processes on one data directory lose data. Why a socket in generations, never a
+// pid: docs/decisions/data-dir-lock-socket.md. A starter hard-links its listening socket as n+1 only when n
+// is dead; link() never replaces, so one starter wins each generation, already answering.
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -27,9 +22,7 @@ const generationName = (generation: number) => `kubm.lock.${generation}.sock`;
 
 /** sun_path: 108 bytes on Linux, 104 on macOS, NUL included; deeper folders go via /proc/self/fd/<fd>/. */
 const MAX_SOCKET_PATH = 103;
-/** The longest name we bind: a temporary socket's. */
 const LONGEST_NAME = 'kubm.lock.tmp-0123456789abcdef.sock';
-/** How long a probe waits for a connected holder to say its pid (a busy holder is live all the same). */
 const PID_ANSWER_MS = 1_000;
 const REQUEST_WAIT_MS = 5_000;
 const MAX_REQUEST_BYTES = 4_096;
@@ -38,12 +31,10 @@ const MAX_REQUEST_BYTES = 4_096;
 export type LockRequestHandler = (request: string, socket: Socket) => void;
 
 export interface LockOptions {
-  /** Without it the holder says its pid and hangs up, as holders did before requests existed. */
   onRequest?: LockRequestHandler;
 }
 /** A temporary socket nobody answers on and older than this was left by a starter that died. */
 const ABANDONED_TEMPORARY_MS = 60_000;
-/** Rounds of look-probe-link before giving up; each lost round means another starter made progress. */
 const MAX_ROUNDS = 100;
 
 export class DataDirLockedError extends Error {
@@ -87,7 +78,6 @@ function listen(path: string, onRequest: LockRequestHandler | undefined): Promis
   const server = createServer((socket) => {
     socket.on('error', () => {});
     socket.unref();
-    // The pid lets the refused starter's message name the process to stop.
     if (!onRequest) {
       socket.end(`${process.pid}\n`);
       return;
@@ -113,9 +103,8 @@ function listen(path: string, onRequest: LockRequestHandler | undefined): Promis
     server.once('error', reject);
     server.listen(path, () => {
       server.off('error', reject);
-      // Accept errors (e.g. out of file descriptors) must not crash the server we lock for.
+      // Accept errors (out of file descriptors) must not crash the server, nor the lock keep it alive.
       server.on('error', () => {});
-      // The lock must never be what keeps a stopping process alive.
       server.unref();
       resolve(server);
     });
@@ -135,7 +124,6 @@ function probe(path: string): Promise<Probe> {
     });
     socket.on('data', (chunk) => {
       answer += chunk.toString();
-      // The pid line is all a probe needs (a holder that takes requests would wait for one).
       if (answer.length > 20 || answer.includes('\n')) socket.destroy();
     });
     socket.on('close', () => {
@@ -181,7 +169,6 @@ async function claim(dataDir: string, folder: Folder, temporary: string): Promis
     if (top !== undefined) {
       const found = await probe(folder.socketPath(generationName(top)));
       if (found.state === 'live') throw new DataDirLockedError(dataDir, found.pid);
-      // Removed by a starter that has just won: look again.
       if (found.state === 'gone') continue;
     }
     const mine = top === undefined ? 0 : top + 1;
@@ -198,7 +185,6 @@ async function claim(dataDir: string, folder: Folder, temporary: string): Promis
   throw new Error(`Could not lock DATA_DIR ${dataDir}: too many processes starting at once`);
 }
 
-/** After winning: older generations are dead by construction; abandoned temporaries are dead and old. */
 async function removeLeftovers(dataDir: string, folder: Folder, mine: number, temporary: string) {
   for (const generation of generations(dataDir)) {
     if (generation < mine) removeQuietly(join(dataDir, generationName(generation)));
@@ -211,7 +197,6 @@ async function removeLeftovers(dataDir: string, folder: Folder, mine: number, te
     } catch {
       continue;
     }
-    // Temporary names are random, so nobody else can have put a live socket under this one.
     if ((await probe(folder.socketPath(name))).state === 'dead') removeQuietly(path);
   }
 }
@@ -227,7 +212,6 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
     chmodSync(join(dataDir, temporary), 0o600);
     const mine = await claim(dataDir, folder, temporary);
     removeQuietly(join(dataDir, temporary));
-    // Tidying only: whatever it cannot remove, the next winner tries again.
     await removeLeftovers(dataDir, folder, mine, temporary).catch(() => {});
 
     const held = server;
@@ -251,7 +235,6 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
   }
 }
 
-/** Some shared or network file systems take neither Unix sockets nor hard links: say so plainly. */
 function unsupported(dataDir: string, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS' && code !== 'EPERM') return error;
@@ -262,7 +245,6 @@ function unsupported(dataDir: string, error: unknown): unknown {
   );
 }
 
-/** The socket the holder's answer comes on (after the pid line); undefined when no live holder. */
 export async function askLockHolder(
   dataDir: string,
   request: string,

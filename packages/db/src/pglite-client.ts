@@ -1,9 +1,6 @@
-// PGlite as drizzle uses it, without a copy per query. drizzle's PGlite driver hands every query a `parsers`
-// option that keeps date and time values as text (drizzle turns them into Dates itself); PGlite answers an
-// option like that by copying its whole table of type parsers into a new object, for each query. On the
-// portal's busiest reads that copy was the largest single cost in the profile (about a sixth of the CPU).
-// Here those parsers are the client's own from the start, and the option is dropped from each query when it
-// asks for nothing more: the rows are the same, without the copy.
+// drizzle hands every query `parsers` keeping dates as text, and PGlite copies its whole parser table for
+// each: a sixth of the CPU on the busiest reads. Here they are the client's own from the start, and the
+// option is dropped when it asks for nothing more (docs/decisions/pglite-parsers-once.md).
 import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
@@ -28,7 +25,6 @@ const TEXT_PARSERS: Record<number, Parser> = Object.fromEntries(
   DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText]),
 );
 
-/** True when `parsers` only keeps types as text that this client already keeps as text. */
 function addsNothing(parsers: Record<number, Parser>): boolean {
   const probe = '2026-01-01 00:00:00';
   try {
@@ -44,7 +40,6 @@ function addsNothing(parsers: Record<number, Parser>): boolean {
 /** drizzle makes one options object per prepared statement and reuses it: each is looked at once. */
 const leanOptions = new WeakMap<QueryOptions, QueryOptions>();
 
-/** `options` without the parsers a DrizzlePGlite already has; unchanged when they ask for more. */
 export function withoutClientParsers(options: QueryOptions): QueryOptions {
   let lean = leanOptions.get(options);
   if (!lean) {
@@ -55,10 +50,7 @@ export function withoutClientParsers(options: QueryOptions): QueryOptions {
   return lean;
 }
 
-/**
- * Keeps DRIZZLE_TEXT_TYPES as text for every query, so a query given no options (the raw `query` calls in
- * client.ts) gets them as text too, as drizzle's own raw queries do.
- */
+/** For every query, so raw `query` calls with no options get text too, as drizzle's raw queries do. */
 export class DrizzlePGlite extends PGlite {
   constructor(options: PGliteOptions) {
     super({ ...options, parsers: { ...options.parsers, ...TEXT_PARSERS } });

@@ -1,5 +1,4 @@
-// `node pglite-init.js <json>`: creates a new PGlite data folder (initdb) and exits; see initializeDataDir
-// in client.ts. Plain JavaScript, so that it runs the same beside the TypeScript sources and the bundle.
+// initdb in a child process (client.ts's initializeDataDir); plain JavaScript, to run beside the bundle too.
 import { PGlite } from '@electric-sql/pglite';
 
 const { dataDir, options } = JSON.parse(process.argv[2] ?? '{}');

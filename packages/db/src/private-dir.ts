@@ -1,6 +1,5 @@
-// The embedded database holds password hashes and sessions: its folder is the owner's alone (0700,
-// files 0600). PGlite writes the files of a new database as 0666 whatever the umask, so tightening
-// once after opening is what makes them private; the umask of the processes we own covers what comes later.
+// PGlite writes a new database's files as 0666 whatever the umask: tightening once after opening makes them
+// private; our processes' umask covers the rest (docs/decisions/private-data-dir.md).
 import { chmodSync, lstatSync, mkdirSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,13 +25,12 @@ function tighten(path: string, stats: Stats, mode: number): void {
   }
 }
 
-/** Creates `dir` (and missing parents) as 0700, or tightens an existing folder of ours to 0700. */
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: DIR_MODE });
   tighten(dir, lstatSync(dir), DIR_MODE);
 }
 
-/** Sets every folder below `dir` to 0700 and every other entry to 0600; symbolic links are left alone. */
+/** Symbolic links are left alone. */
 export function tightenTree(dir: string): void {
   let entries: string[];
   try {

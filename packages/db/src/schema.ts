@@ -1,4 +1,3 @@
-// The tables of spec §3, plus lucia's sessions. Column names are snake_case in SQL, camelCase in code.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,19 +23,17 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique(),
     phone: varchar('phone', { length: 20 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    // The first ministry/role pair, kept here because the session user and the directory read it often.
+    // The first ministry/role pair, here because the session user and the directory read it often.
     role: varchar('role', { length: 60 }).notNull(),
     ministry: varchar('ministry', { length: 60 }).notNull(),
     profilePhoto: text('profile_photo'),
-    // The photo's version in its address (/api/members/{id}/photo?v=…), computed once when the photo is
-    // written: the member lists read it instead of hashing every stored photo on every read.
+    // The photo's version in its address (?v=…), computed on write so lists never hash the photos.
     profilePhotoVersion: text('profile_photo_version'),
     joinDate: timestamp('join_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // Only a hash of the reset token is kept: a leaked database cannot be used to reset passwords.
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
   },
-  // A photo written without its version (or the reverse) is refused by the database itself.
   (t) => [
     check(
       'users_profile_photo_version_check',
@@ -45,11 +42,7 @@ export const users = pgTable(
   ],
 );
 
-/**
- * Sessions (lucia v3 ids). `id` holds the SHA-256 (hex) of the id in the cookie, never the id itself: a copy
- * of this table signs nobody in. `persistent` records remember-me: a persistent session gets a 30-day
- * cookie that slides; the other a browser-session cookie with a shorter server-side expiry.
- */
+/** `id` is the SHA-256 of the cookie's id, never the id: a copy of this table signs nobody in. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -63,28 +56,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/**
- * One row, written by the first registration ever: the founder may take any role, later registrations may
- * not claim leadership (it is granted by leadership). A row, not "no users yet", so that the portal stays
- * founded after every account is deleted, and so that two first registrations racing cannot both found it.
- */
+// One row, written by the first registration: a row, not "no users yet", so the portal stays founded
+// after every account is deleted and two racing first registrations cannot both found it.
 export const portalFounding = pgTable('portal_founding', {
   id: integer('id').primaryKey().default(1),
   founderUserId: integer('founder_user_id').references(() => users.id, { onDelete: 'set null' }),
   foundedAt: timestamp('founded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /**
-   * What registering needs once the portal is founded (unless the operator fixes one, REGISTRATION_CODE, or
-   * opens registration, REGISTRATION_OPEN). Kept readable, not hashed: leadership shows it to newcomers.
-   * Null on a portal founded before it existed: the server makes one when it is first needed.
-   */
+  /** Readable, not hashed: leadership shows it to newcomers. Null until the server first needs one. */
   registrationCode: text('registration_code'),
 });
 
-/**
- * Attempt counters of the rate limits (login, registration, reset e-mails), in the database so that every
- * server process shares them and a restart does not reset them. `key` is a SHA-256 of the limit's name and
- * what it counts (an address, an e-mail): the table holds no e-mail addresses.
- */
+/** Shared by every process and kept over restarts; `key` is a SHA-256, so no e-mail address is stored. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -95,10 +77,7 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
 );
 
-/**
- * The member directory. A member is a user's entry in it; name, e-mail, phone, role and ministry are
- * read from `users` (one source of truth, so /members, the org chart and /profile never drift).
- */
+/** Name, e-mail, phone, role and ministry are read from `users`, so no screen can drift from another. */
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -126,14 +105,12 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    // Kept after the user leaves: the history stays, the link to the person does not.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     description: varchar('description', { length: 500 }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  // The dashboard reads the newest 50 by (timestamp, id): scanned backwards, the index hands them over in
-  // that order, so the query stops after 50 rows however long the history grows. Ascending on purpose:
-  // drizzle's .desc() adds NULLS LAST, which ORDER BY … DESC (nulls first) cannot use at all.
+  // The dashboard's newest 50, scanned backwards. Ascending on purpose: drizzle's .desc() adds NULLS LAST,
+  // which ORDER BY … DESC (nulls first) cannot use.
   (t) => [index('activities_timestamp_id_idx').on(t.timestamp, t.id)],
 );
 
@@ -143,7 +120,7 @@ export const tasks = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     description: varchar('description', { length: 2000 }),
-    // Nullable so that a task outlives a member who leaves (docs/decisions.md).
+    // Nullable so that a task outlives a member who leaves (docs/decisions/leaving-member-data.md).
     assignorId: integer('assignor_id').references(() => users.id, { onDelete: 'set null' }),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -167,12 +144,10 @@ export const links = pgTable(
     url: varchar('url', { length: 2048 }).notNull(),
     description: varchar('description', { length: 2000 }),
     category: varchar('category', { length: 40 }).notNull(),
-    // The library keeps a link when its creator leaves; leadership can still edit it.
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  // The list is read a page at a time, newest first, from a keyset cursor: the index, scanned backwards,
-  // serves that order and the cursor's row comparison.
+  // Scanned backwards, it serves the newest-first keyset pages and the cursor's row comparison.
   (t) => [index('links_category_idx').on(t.category), index('links_created_at_id_idx').on(t.createdAt, t.id)],
 );
 

@@ -18,10 +18,7 @@ const alertVariants = cva(
 
 export type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariants>;
 
-/**
- * A message box. `role="alert"` makes screen readers announce it when it appears; pass `role="status"`
- * for quieter notes, or `role={undefined}` for static text.
- */
+/** Announced when it appears; pass `role="status"` for quieter notes, `role={undefined}` for static text. */
 export function Alert({ className, variant, role = 'alert', ...props }: AlertProps) {
   return (
     <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />

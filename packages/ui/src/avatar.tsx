@@ -43,10 +43,7 @@ export type PersonAvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive
   src?: string | null;
   /** Already worked out by the caller (the initials rule lives with the app). */
   initials: string;
-  /**
-   * Text alternative for the photo. Leave empty (the default) when the person's name is printed next
-   * to the avatar, so screen readers do not read it twice.
-   */
+  /** Leave empty (the default) when the name is printed beside it, so screen readers say it once. */
   alt?: string;
 };
 

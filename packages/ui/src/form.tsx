@@ -1,7 +1,5 @@
-// Accessible form-field wiring: label ↔ control ↔ description ↔ error message.
-// Deliberately free of react-hook-form (not a dependency of this package): the app's <FormField>
-// (apps/web/src/components/form.tsx) reads the field state from react-hook-form and hands it to
-// <FormFieldProvider>; everything below only reads that context.
+// Label, control, description and message wired for assistive technology, without react-hook-form:
+// apps/web/src/components/form.tsx reads its field state and hands it to <FormFieldProvider>.
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { cn } from './cn';

@@ -1,6 +1,5 @@
-// The open modal layers (dialog, alert dialog, sheet), newest last. Radix gives Escape to the newest
-// dismissable layer, and a toast raised inside a dialog is newer than the dialog: the toaster asks here
-// whether a modal is open and closes that first (issue 21: Escape closed the toast before the dialog).
+// The open modal layers, newest last. Radix gives Escape to the newest layer, and a toast raised inside
+// a dialog is newer than it: the toaster asks here whether a modal is open and closes that first.
 import * as React from 'react';
 
 const closers: Array<() => void> = [];
@@ -13,10 +12,7 @@ export function closeTopModal(): boolean {
   return true;
 }
 
-/**
- * A Radix Root's open state, kept here when the caller does not control it, with the modal registered
- * while it is open.
- */
+/** A Radix Root's open state (kept here when the caller does not control it), registered while open. */
 export function useModalOpenState({
   open,
   defaultOpen = false,

@@ -1,6 +1,5 @@
-// The WAI-ARIA tabs pattern, written out rather than taken from Radix: Radix Tabs brings its roving-focus
-// and collection machinery (~7 KB gzip) onto the sign-in page's first load, for what fits in this file.
-// Same markup and data-state attributes as the Radix version it replaces; automatic activation.
+// The WAI-ARIA tabs pattern, not Radix Tabs: that brings ~7 KB gzip onto the sign-in page's first load.
+// Same markup and data-state attributes as Radix's; automatic activation.
 import * as React from 'react';
 import { cn } from './cn';
 

@@ -1,13 +1,7 @@
-// The small store behind `toast()` / `useToast()`, apart from the Radix primitives (toast.tsx): raising a
-// toast costs no Radix code; only the <Toaster> that shows them needs it.
 import * as React from 'react';
 import type { ToastVariant } from './toast';
 
-/*
- * Toast rules of spec §9 (the same numbers as `TOAST` in @kubm/validators, repeated here because
- * the ui package must not depend on validators): at most 1 toast at once; a dismissed toast is
- * removed from the store after 1,000,000 ms; shown 5000 ms by default. (Swipe and hotkey: toast.tsx.)
- */
+// `TOAST` in @kubm/validators holds the same numbers: ui must not depend on validators.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
@@ -54,10 +48,7 @@ export function dismissToast(id?: string) {
   emit(entries.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
-/**
- * Shows a toast. Usable outside React (mutation callbacks, plain functions); the newest toast
- * replaces the one on screen (limit 1).
- */
+/** Usable outside React (mutation callbacks); the newest toast replaces the one on screen. */
 export function toast(options: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

@@ -1,13 +1,11 @@
-// Toast primitives (Radix Toast). The store behind `toast()` lives in toast-store.ts, so that code which
-// only raises toasts does not load Radix Toast: the <Toaster> that renders them can come later.
+// The store behind `toast()` is toast-store.ts, so code that only raises toasts does not load Radix Toast.
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from './cn';
 
-/* Toast rules of spec §9 (the store's own are in toast-store.ts): swipe right past 50 px closes a toast; F8
- * moves focus to the toast region. */
+/* Swipe right past 50 px closes a toast; F8 moves focus to the toast region. */
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

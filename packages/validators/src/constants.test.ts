@@ -1,4 +1,4 @@
-// The domain lists of spec §9, checked value by value and in order against the spec's own spelling.
+// The fixed lists of docs/product.md, checked value by value and in order, as spelled there.
 import { describe, expect, it } from 'vitest';
 import {
   APPOINTED_ROLES,
@@ -20,7 +20,7 @@ import {
 } from './constants';
 
 describe('ministry/BEC values', () => {
-  it('are the 18 values of the spec, in the order the select shows them', () => {
+  it('are the 18 values of the product, in the order the select shows them', () => {
     expect(MINISTRIES).toEqual([
       'AJK UTAMA',
       'KATEKISME (MINISTRI)',
@@ -52,7 +52,7 @@ describe('ministry/BEC values', () => {
 });
 
 describe('grouping ministries and BECs', () => {
-  it('are the 14 grouping ministries of the spec, in order', () => {
+  it('are the 14 grouping ministries of the product, in order', () => {
     expect(GROUPING_MINISTRIES).toEqual([
       'LITURGI',
       'BELIA',
@@ -80,7 +80,7 @@ describe('grouping ministries and BECs', () => {
     expect(MINISTRIES.filter((m) => m.endsWith('(MINISTRI)'))).toHaveLength(14);
   });
 
-  it('are the 3 BECs of the spec, each mapped to its stored value', () => {
+  it('are the 3 BECs of the product, each mapped to its stored value', () => {
     expect(BECS).toEqual([
       { name: 'St John Paul 2 (PDRM)', ministry: 'ST JOHN PAUL 2 - PDRM (BEC)' },
       { name: 'St Mark (DTHO)', ministry: 'ST MARK - DTHO (BEC)' },
@@ -91,7 +91,7 @@ describe('grouping ministries and BECs', () => {
 });
 
 describe('roles', () => {
-  it('are the 11 roles of spec §6, in order', () => {
+  it('are the 11 roles of the product, in order', () => {
     expect(ROLES).toEqual([
       'Penasihat Ministri',
       'Pengerusi KUBM',
@@ -136,7 +136,7 @@ describe('roles', () => {
 });
 
 describe('link categories and task statuses', () => {
-  it('are the 9 link categories of spec §9, in order', () => {
+  it('are the 9 link categories of the product, in order', () => {
     expect(LINK_CATEGORIES).toEqual([
       'KUBM Alatan',
       'KUBM Dokumen',
@@ -150,14 +150,14 @@ describe('link categories and task statuses', () => {
     ]);
   });
 
-  it("are the 4 task statuses of spec §4, new tasks starting 'Belum Selesai'", () => {
+  it("are the 4 task statuses of the product, new tasks starting 'Belum Selesai'", () => {
     expect(TASK_STATUSES).toEqual(['Belum Selesai', 'Sedang Dijalankan', 'Selesai', 'Terlewat Masa']);
     expect(DEFAULT_TASK_STATUS).toBe('Belum Selesai');
   });
 });
 
-describe('limits of spec §9', () => {
-  it('match the spec numbers', () => {
+describe('limits of the product', () => {
+  it('match the product numbers', () => {
     expect(LIMITS).toMatchObject({
       registerPasswordMin: 6,
       resetPasswordMin: 8,

@@ -1,6 +1,4 @@
-// Domain constants of spec §9, spelled exactly as ARCHITECTURE §5 gives them.
-
-/** The ministry/BEC values a member may choose, in the order the select shows them. */
+// Spelled and ordered as stored and shown: docs/product.md#members-and-profile.
 export const MINISTRIES = [
   'AJK UTAMA',
   'KATEKISME (MINISTRI)',
@@ -26,7 +24,6 @@ export type Ministry = (typeof MINISTRIES)[number];
 export const AJK_UTAMA_NOTE =
   'Untuk Pengerusi, Timbalan Pengerusi, Ahli Kehormat, Setiausaha dan Bendahari KUBM sahaja';
 
-/** The 14 ministries the org chart groups by. */
 export const GROUPING_MINISTRIES = [
   'LITURGI',
   'BELIA',
@@ -44,7 +41,6 @@ export const GROUPING_MINISTRIES = [
   'OUTREACH',
 ] as const;
 
-/** The three small Christian communities, with the ministry value each is stored as. */
 export const BECS = [
   { name: 'St John Paul 2 (PDRM)', ministry: 'ST JOHN PAUL 2 - PDRM (BEC)' },
   { name: 'St Mark (DTHO)', ministry: 'ST MARK - DTHO (BEC)' },
@@ -66,22 +62,17 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Leadership (spec §6): may see every task and edit anyone's tasks and links. */
+/** See docs/product.md#roles-and-permissions for what leadership may do. */
 export const LEADERSHIP_ROLES = [
   'Pengerusi KUBM',
   'Timbalan Pengerusi KUBM',
 ] as const satisfies readonly Role[];
 
-/** True for the two leadership roles (the server's permissions and the web's forms ask the same). */
 export function isLeadershipRole(role: string): boolean {
   return (LEADERSHIP_ROLES as readonly string[]).includes(role);
 }
 
-/**
- * The AJK UTAMA roles (the main committee of the org chart, and AJK_UTAMA_NOTE): granted, not claimed.
- * Only the founding account takes one at registration; afterwards leadership gives them. Leadership's
- * powers stay with LEADERSHIP_ROLES alone.
- */
+/** AJK UTAMA: granted by leadership, never claimed, except by the founding account at registration. */
 export const APPOINTED_ROLES = [
   ...LEADERSHIP_ROLES,
   'Setiausaha',
@@ -89,15 +80,13 @@ export const APPOINTED_ROLES = [
   'Ahli Kehormat',
 ] as const satisfies readonly Role[];
 
-/** True for a role nobody may give themselves (registration, their own profile): the one rule of both. */
 export function isAppointedRole(role: string): boolean {
   return (APPOINTED_ROLES as readonly string[]).includes(role);
 }
 
-/** A new ministry/role pair starts with this role (spec §5). */
 export const DEFAULT_ROLE: Role = 'Member';
 
-/** What removing someone from a role stores (spec §4); valid stored values besides the lists above. */
+/** What removing someone from a role stores: valid stored values besides the lists above. */
 export const REMOVED_ROLE = 'Ahli Biasa';
 export const REMOVED_MINISTRY = 'Umum';
 export const STORED_ROLES = [...ROLES, REMOVED_ROLE] as const;
@@ -133,7 +122,6 @@ export const LIMITS = {
   earliestDate: '1900-01-01',
   // The last day both PostgreSQL's `date` and `Date.toISOString` write as 'yyyy-MM-dd' (year 10000 is not).
   latestDate: '9999-12-31',
-  // Every stored text has a ceiling (ARCHITECTURE §3).
   nameMax: 100,
   emailMax: 254,
   titleMax: 200,
@@ -148,7 +136,6 @@ export const LIMITS = {
   resetTokenTtlMs: 60 * 60 * 1000,
   resetRedirectMs: 2000,
   upcomingMonths: 3,
-  // The calendar's month view: the date pickers' earliest year, and a ceiling far past any real plan.
   calendarYearMin: 1900,
   calendarYearMax: 2100,
   eventDescriptionMax: 200,

@@ -1,4 +1,4 @@
-// zod's English defaults never reach a client: what a schema does not name is said in Malay (issue 13).
+// zod's English defaults never reach a client: what a schema does not name is said in Malay.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_MSG, useMalayDefaultMessages } from './default-messages';
@@ -21,7 +21,7 @@ describe('Malay default messages', () => {
     expect(messages(z.email(), 'x')).toEqual([DEFAULT_MSG.invalidFormat]);
   });
 
-  it('leaves the messages a schema names (spec §5) as they are', () => {
+  it('leaves the messages a schema names as they are', () => {
     expect(messages(loginSchema, { email: 'x', password: '' })).toEqual([
       'Sila masukkan alamat e-mel yang sah',
       'Kata laluan diperlukan',

@@ -1,7 +1,5 @@
-// Malay texts for whatever a schema does not name itself (zod's own defaults are English): set once with
-// `useMalayDefaultMessages()` (the server does it where tRPC is set up), so no library text reaches a client.
-// Messages a schema names (MSG, spec §5) always win over these. The texts carry no numbers: the OpenAPI
-// document states every limit, and a fixed set lets tests check that every 400 says one of them.
+// Malay texts where a schema names none (zod's are English). No numbers: the OpenAPI document states the
+// limits, and a fixed set lets tests check that every 400 says one of them.
 import { z } from 'zod';
 
 export const DEFAULT_MSG = {
@@ -33,7 +31,6 @@ const EXPECTED: Record<string, string> = {
   record: DEFAULT_MSG.expectedObject,
 };
 
-/** The Malay default for one issue (zod 4's issue shapes). */
 export function malayDefaultMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -54,7 +51,6 @@ export function malayDefaultMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-/** Makes the Malay defaults zod's own, for every schema in this process. */
 export function useMalayDefaultMessages(): void {
   z.config({ customError: malayDefaultMessage });
 }

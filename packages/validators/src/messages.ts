@@ -1,5 +1,4 @@
-// Every user-facing validation text, verbatim from spec §5 (and §8 where the API reuses a toast's text).
-// Texts the spec does not give are ours, in the same voice; docs/decisions.md lists them.
+// Every user-facing validation text; docs/product.md#messages lists them.
 export const MSG = {
   email: 'Sila masukkan alamat e-mel yang sah',
   passwordRequired: 'Kata laluan diperlukan',
@@ -9,7 +8,7 @@ export const MSG = {
   ministryRolesMin: 'Sila pilih sekurang-kurangnya satu ministry dan peranan',
   ministryRequired: 'Ministry diperlukan',
   roleRequired: 'Peranan diperlukan',
-  // Profile edit refuses removing the last pair with this (spec §5, English on the profile screen).
+  // The profile screen's texts are English (docs/product.md#messages).
   profileLastPairTitle: 'Cannot remove',
   profileLastPair: 'You must have at least one ministry and role',
   registerLastPairTitle: 'Tidak dapat dibuang',
@@ -33,7 +32,6 @@ export const MSG = {
   resetPasswordMin: 'Kata laluan mesti sekurang-kurangnya 8 aksara',
   resetPasswordMax: 'Kata laluan terlalu panjang',
   resetPasswordMismatch: 'Kata laluan dan pengesahan kata laluan tidak sama',
-  // Ours: the spec names no message for these.
   nameRequired: 'Nama diperlukan',
   nameTooLong: 'Nama terlalu panjang (maksimum 100 aksara)',
   emailTooLong: 'Alamat e-mel terlalu panjang',

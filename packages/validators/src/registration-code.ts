@@ -1,4 +1,3 @@
-// The portal's registration code (issue 20): readable, made from letters and digits nobody confuses.
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MSG } from './messages';
@@ -8,11 +7,9 @@ import { textField } from './schemas/fields';
 export const REGISTRATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 31^8 ≈ 8.5 × 10^11 codes: against 10 tries an hour per address, out of reach of guessing. */
 export const REGISTRATION_CODE_LENGTH = 8;
-/** A code leadership types: 6 to 32 letters or digits. */
 export const TYPED_CODE_MIN = 6;
 export const TYPED_CODE_MAX = 32;
 
-/** A new random code (Web Crypto, in Node and in browsers alike), without modulo bias. */
 export function newRegistrationCode(): string {
   const alphabet = REGISTRATION_CODE_ALPHABET;
   // The largest multiple of the alphabet's size below 256: bytes at or above it are drawn again.
@@ -27,15 +24,10 @@ export function newRegistrationCode(): string {
   return code;
 }
 
-/**
- * How a typed portal code is compared and stored: upper case, without spaces or hyphens, so 'abcd-efgh'
- * and 'ABCD EFGH' are the code 'ABCDEFGH' shown on the dashboard.
- */
 export function normaliseRegistrationCode(code: string): string {
   return code.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-/** Leadership's change: a new random code, or the one typed. */
 export const registrationCodeChangeSchema = z.object({
   code: textField(MSG.registrationCodeFormat)
     .max(LIMITS.registrationCodeMax, MSG.registrationCodeFormat)

@@ -18,24 +18,20 @@ export interface ManifestTable {
   rows: number;
   bytes: number;
   sha256: string;
-  /** Every line has exactly these keys. */
   columns: string[];
 }
 
 export interface ManifestSequence {
   table: string;
   column: string;
-  /** The value the column's sequence hands out next. */
   next: number;
 }
 
 export interface Manifest {
   format: typeof BACKUP_FORMAT;
   formatVersion: number;
-  /** ISO 8601, UTC: when the snapshot was taken. */
   createdAt: string;
   source: { driver: 'pglite' | 'postgres'; postgresVersion: string };
-  /** The last applied migration; migrations apply in `when` (journal, ms) order. */
   schemaVersion: { tag: string | null; when: number };
   /** In load order: each table after the tables it refers to. */
   tables: ManifestTable[];
@@ -43,7 +39,6 @@ export interface Manifest {
   excludedTables: string[];
 }
 
-/** A file that is not a whole, unchanged backup: the message is one line for the operator. */
 export class BackupFileError extends Error {
   constructor(message: string) {
     super(message);
@@ -53,7 +48,6 @@ export class BackupFileError extends Error {
 
 export interface BackupContents {
   manifest: Manifest;
-  /** By table name, checked against the manifest. */
   tables: Map<string, Buffer>;
 }
 
@@ -103,7 +97,6 @@ function countLines(data: Buffer): number {
   return lines;
 }
 
-/** Throws BackupFileError when anything is missing, cut off or changed. */
 export function readBackup(file: Buffer): BackupContents {
   let archive: Buffer;
   try {

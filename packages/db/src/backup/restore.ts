@@ -8,7 +8,6 @@ import { appliedSchemaVersion } from './write';
 
 const INSERT_ROWS = 500;
 
-/** A restore that was refused before anything changed: the message is one line for the operator. */
 export class RestoreRefusedError extends Error {
   constructor(message: string) {
     super(message);

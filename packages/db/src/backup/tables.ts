@@ -7,9 +7,7 @@ import { EXCLUDED_TABLES } from './format';
 
 export interface BackupTable {
   name: string;
-  /** The PostgreSQL schema ('public' unless the table says otherwise). */
   schema: string;
-  /** Quoted, qualified: "public"."users". */
   qualified: string;
   /** The primary key's columns (SQL names), for a stable row order. */
   orderBy: string[];
@@ -17,7 +15,6 @@ export interface BackupTable {
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The schema's tables (sessions and rate-limit counters left out), parents before children. */
 export function backupTables(): BackupTable[] {
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const configs = tables.map((table) => getTableConfig(table));
@@ -54,13 +51,11 @@ export function backupTables(): BackupTable[] {
     });
 }
 
-/** The rows of a drizzle `execute` answer, whichever driver gave it (postgres.js: an array; PGlite: .rows). */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** What both drivers' query builders and transactions offer for raw SQL. */
 export interface Executor {
   execute(query: SQL): PromiseLike<unknown>;
 }

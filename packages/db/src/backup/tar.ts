@@ -6,7 +6,6 @@ function octal(value: number, width: number): string {
   return `${value.toString(8).padStart(width - 1, '0')}\0`;
 }
 
-/** The 512-byte header of a regular file `name` (at most 100 bytes) of `size` bytes. */
 export function tarHeader(name: string, size: number, mtimeSeconds: number): Buffer {
   const header = Buffer.alloc(BLOCK, 0);
   if (Buffer.byteLength(name) > 100) throw new Error(`tar entry name too long: ${name}`);
@@ -26,12 +25,10 @@ export function tarHeader(name: string, size: number, mtimeSeconds: number): Buf
   return header;
 }
 
-/** Zero bytes that bring an entry of `size` bytes to a whole block. */
 export function tarPadding(size: number): Buffer {
   return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK, 0);
 }
 
-/** Two zero blocks end an archive. */
 export const TAR_END = Buffer.alloc(BLOCK * 2, 0);
 
 export class TarError extends Error {
@@ -46,7 +43,6 @@ export interface TarEntry {
   data: Buffer;
 }
 
-/** Every regular file of a whole archive, in order; throws TarError on a damaged or cut-off archive. */
 export function readTar(archive: Buffer): TarEntry[] {
   const entries: TarEntry[] = [];
   let offset = 0;

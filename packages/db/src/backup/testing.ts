@@ -1,4 +1,3 @@
-// Helpers for the backup tests: a backup into memory, and every backed-up table as text to compare.
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
@@ -32,7 +31,6 @@ export async function dumpTables(handle: DatabaseHandle): Promise<Record<string,
   });
 }
 
-/** A small portal: users with pairs, a member entry, tasks, links and activities; one user deleted. */
 export async function fillPortal(handle: DatabaseHandle, size = 3): Promise<void> {
   const { db } = handle;
   const people = await db

@@ -34,7 +34,6 @@ interface TableSnapshot {
   name: string;
   columns: string[];
   rows: number;
-  /** One JSON object per line, every line ending in '\n'. */
   pages: string[];
 }
 
@@ -50,7 +49,6 @@ async function query<T>(db: Executor, statement: ReturnType<typeof sql>): Promis
   return rowsOf<T>(await db.execute(statement));
 }
 
-/** A null tag means a newer portal applied it. */
 export async function appliedSchemaVersion(db: Executor): Promise<Manifest['schemaVersion'] | undefined> {
   let rows: { created_at: unknown }[];
   try {
@@ -85,7 +83,6 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
       const tables: TableSnapshot[] = [];
       const sequences: ManifestSequence[] = [];
       const wanted = backupTables();
-      // One query for all columns: one per table costs a round trip each.
       const columnRows = await query<{ schema: string; table: string; name: string; seq: string | null }>(
         tx,
         sql`select n.nspname::text as schema, c.relname::text as table, a.attname::text as name,
@@ -142,7 +139,6 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
         tables.push({ name: table.name, columns, rows, pages });
         for (const { name: column, seq } of own) {
           if (!seq) continue;
-          // pg_get_serial_sequence gives the sequence's name already quoted.
           const [state] = await query<{ last_value: unknown; is_called: boolean }>(
             tx,
             sql.raw(`select last_value, is_called from ${seq}`),
@@ -183,7 +179,6 @@ async function write(out: Writable, chunk: Buffer): Promise<void> {
   });
 }
 
-/** Ends `out`. */
 export async function writeSnapshot(
   snapshot: Snapshot,
   driver: 'pglite' | 'postgres',
@@ -286,7 +281,6 @@ export async function writeBackupFile(
   }
 }
 
-/** kubm-backup-20261126T143129123Z.tar.gz: sorts by time, so the newest is the last by name. */
 export const BACKUP_FILE_PATTERN = /^kubm-backup-(\d{8}T\d{9}Z)\.tar\.gz$/;
 
 export function backupFileName(at: Date): string {

@@ -1,13 +1,10 @@
-// Demo data for a fresh portal: a young-adult committee of a Catholic parish in Kuala Lumpur.
-// Every person, phone number and e-mail address here is invented; the links point at real public sites.
-// Types only from validators (erased at build), so a misspelt ministry or role fails the typecheck
-// while the db package keeps no runtime dependency on it.
+// Invented people, phones and e-mails; real public links. Types only from validators (erased at build): a
+// misspelt ministry fails the typecheck, and the package keeps no runtime dependency on it.
 import type { LinkCategory, Ministry, Role, TaskStatus } from '@kubm/validators';
 
-/** The one password every demo account shares. */
 export const DEMO_PASSWORD = 'kubm-demo-2026';
 
-/** The chairman (Pengerusi KUBM): the account to sign in with to see everything. */
+/** Pengerusi KUBM: the account that sees everything. */
 export const DEMO_CHAIR_EMAIL = 'pengerusi@contoh.my';
 
 export interface SeedPair {
@@ -22,23 +19,18 @@ export interface SeedPerson {
   joinedDaysAgo: number;
   /** The first pair is also the person's role and ministry on `users`. */
   pairs: readonly [SeedPair, ...SeedPair[]];
-  /** Days ago the person last updated their profile, if they did. */
   updatedDaysAgo?: number;
 }
 
 const pair = (ministry: Ministry, role: Role): SeedPair => ({ ministry, role });
 
-/**
- * Left without members on purpose, one ministry and one BEC, so that both of the org chart's toggles
- * (Ministri and BEC) show the '(Vacant Position)' placeholders of an empty group.
- */
+/** Empty on purpose: docs/decisions/seed-vacant-groups.md. */
 export const SEED_VACANT_MINISTRIES = [
   'MEDICAL (MINISTRI)',
   'ST LUKE - WARDIEBURN (BEC)',
 ] as const satisfies readonly Ministry[];
 
 export const SEED_PEOPLE: readonly SeedPerson[] = [
-  // The main committee (AJK UTAMA).
   {
     name: 'Daniel Anthony Raj',
     email: DEMO_CHAIR_EMAIL,
@@ -76,7 +68,6 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     joinedDaysAgo: 380,
     pairs: [pair('AJK UTAMA', 'Ahli Kehormat')],
   },
-  // The advisor.
   {
     name: 'Lawrence Arokiasamy',
     email: 'lawrence.arokiasamy@contoh.my',
@@ -84,7 +75,6 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     joinedDaysAgo: 370,
     pairs: [pair('FORMASI (MINISTRI)', 'Penasihat Ministri')],
   },
-  // Ministries and BECs, in the order of the ministry list.
   {
     name: 'Angela Mariadass',
     email: 'angela.mariadass@contoh.my',
@@ -303,11 +293,9 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
 export interface SeedTask {
   title: string;
   description: string;
-  /** E-mail of the person who created it. */
+  /** People by e-mail; days from today. */
   assignor: string;
-  /** E-mail of the member it is assigned to. */
   assignee: string;
-  /** Days from today (negative: in the past). */
   startInDays: number;
   dueInDays: number;
   isUrgent: boolean;
@@ -405,7 +393,7 @@ export const SEED_TASKS: readonly SeedTask[] = [
     isUrgent: false,
     status: 'Terlewat Masa',
   },
-  // The chair (the documented demo account) has tasks of their own: the default tab is not empty.
+  // The demo account's own tasks: its default tab is not empty.
   {
     title: 'Tandatangan surat jemputan paderi untuk retret',
     description:
@@ -434,7 +422,6 @@ export interface SeedLink {
   url: string;
   description: string;
   category: LinkCategory;
-  /** E-mail of the person who added it. */
   createdBy: string;
 }
 

@@ -90,7 +90,7 @@ describe.each(drivers)('seedDatabase on %s', (driver) => {
     await fresh?.dispose();
   });
 
-  it('gives the seeded portal a registration code (issue 20: a founded portal is closed)', async () => {
+  it('gives the seeded portal a registration code (a founded portal is closed)', async () => {
     expect(result.registrationCode).toBe('KODDEMO8');
     const [row] = await db.select({ code: portalFounding.registrationCode }).from(portalFounding);
     expect(row?.code).toBe('KODDEMO8');
@@ -259,7 +259,7 @@ describe.each(drivers)('seedDatabase on %s', (driver) => {
         expect(Math.abs(Date.parse(date) - Date.now())).toBeLessThan(60 * DAY_MS);
       }
       expect(task.assignorId).not.toBeNull();
-      // The assignee is a member's userId (spec §3).
+      // The assignee is a member's userId.
       expect(memberUserIds.has(task.assigneeId ?? -1), task.title).toBe(true);
       expect(task.description?.length).toBeGreaterThan(0);
     }

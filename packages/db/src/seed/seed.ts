@@ -7,9 +7,7 @@ import { DEMO_CHAIR_EMAIL, DEMO_PASSWORD, SEED_LINKS, SEED_PEOPLE, SEED_TASKS } 
 export { DEMO_CHAIR_EMAIL, DEMO_PASSWORD } from './data';
 
 export interface SeedDeps {
-  /** The application's password hash (argon2id in the server), so demo accounts log in as real ones do. */
   hashPassword(password: string): Promise<string>;
-  /** The portal's registration code (the server's generator); without it the server makes one when needed. */
   newRegistrationCode?(): string;
 }
 
@@ -17,7 +15,6 @@ export interface SeedResult {
   users: number;
   tasks: number;
   links: number;
-  /** What newcomers type to register (unless the operator fixes or opens registration); null: made later. */
   registrationCode: string | null;
 }
 
@@ -34,7 +31,6 @@ export class DatabaseNotEmptyError extends Error {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-/** Today in Malaysia as 'yyyy-MM-dd', moved by `days`. */
 function malaysianDate(now: Date, days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
@@ -82,8 +78,7 @@ export async function seedDatabase(db: Database, deps: SeedDeps): Promise<SeedRe
       if (id === undefined) throw new Error(`Seed data names ${email}, who is not among the seeded people`);
       return id;
     };
-    // The demo chair founded the portal: newcomers registering afterwards cannot claim leadership, and
-    // need the portal's registration code.
+    // The demo chair founded the portal: newcomers cannot claim leadership and need the code.
     const registrationCode = deps.newRegistrationCode?.() ?? null;
     await tx
       .insert(portalFounding)

@@ -1,4 +1,4 @@
-// Spec §5 rules for login, registration, forgot and reset password; messages compared verbatim.
+// Login, registration, forgot and reset password; messages compared verbatim (docs/product.md#messages).
 import { describe, expect, it } from 'vitest';
 import { MINISTRIES, ROLES } from '../constants';
 import {
@@ -107,7 +107,7 @@ describe('registerSchema', () => {
   });
 
   it("a pair without a ministry says 'Ministry diperlukan'", () => {
-    // A new pair starts with an empty ministry and role 'Member' (spec §5).
+    // A new pair starts with an empty ministry and role 'Member'.
     const pairs = [validRegister.ministryRoles[0], { ministry: '', role: 'Member' }];
     expect(
       messagesAt(registerSchema, { ...validRegister, ministryRoles: pairs }, 'ministryRoles.1.ministry')[0],
@@ -156,7 +156,7 @@ describe('registerSchema', () => {
   });
 });
 
-describe('registerInputSchema (the registration payload of spec §3)', () => {
+describe('registerInputSchema (the registration payload)', () => {
   it('accepts the form plus the first pair repeated as ministry and role', () => {
     const payload = { ...validRegister, ministry: 'LITURGI (MINISTRI)', role: 'Member' };
     expect(parseValid(registerInputSchema, payload)).toEqual(payload);
@@ -219,7 +219,7 @@ describe('resetPasswordFormSchema', () => {
   });
 });
 
-describe('resetPasswordInputSchema (the reset payload of spec §3)', () => {
+describe('resetPasswordInputSchema (the reset payload)', () => {
   const valid = { token: 'a1b2c3d4e5f6', email: 'ana@contoh.my', password: 'kataLaluan1' };
 
   it('accepts token, email and an 8–100 character password', () => {

@@ -26,13 +26,12 @@ const registerPassword = z
   .min(LIMITS.registerPasswordMin, MSG.registerPasswordMin)
   .max(LIMITS.passwordMax, MSG.passwordTooLong);
 
-/** Asked for only when the portal sets REGISTRATION_CODE; the server decides whether it is needed. */
+/** The server decides whether it is needed (REGISTRATION_CODE). */
 const registrationCode = textField(MSG.registrationCodeInvalid)
   .trim()
   .max(LIMITS.registrationCodeMax, MSG.registrationCodeInvalid)
   .optional();
 
-/** The register form. */
 export const registerSchema = z.object({
   name: nameField,
   email: emailField(),
@@ -43,10 +42,7 @@ export const registerSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
-/**
- * The registration payload of spec §3: the form plus the first pair repeated as `ministry` and `role`.
- * The server takes the first pair as the truth; the single fields are accepted for compatibility.
- */
+/** `ministry` and `role` are accepted for compatibility; the first pair is the truth. */
 export const registerInputSchema = registerSchema.extend({
   ministry: ministryField.optional(),
   role: roleField.optional(),
@@ -61,7 +57,6 @@ const resetPassword = z
   .min(LIMITS.resetPasswordMin, MSG.resetPasswordMin)
   .max(LIMITS.passwordMax, MSG.resetPasswordMax);
 
-/** The reset form: new password and its confirmation. */
 export const resetPasswordFormSchema = z
   .object({ password: resetPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
@@ -74,7 +69,6 @@ const resetToken = textField(MSG.tokenInvalid)
   .min(1, MSG.tokenInvalid)
   .max(LIMITS.tokenMax, MSG.tokenInvalid);
 
-/** The reset payload of spec §3. */
 export const resetPasswordInputSchema = z.object({
   token: resetToken,
   email: emailField(),
@@ -85,10 +79,6 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export const verifyResetTokenSchema = z.object({ token: resetToken, email: emailField() });
 export type VerifyResetTokenInput = z.infer<typeof verifyResetTokenSchema>;
 
-/**
- * Changing the password in the profile: the current one (as at sign-in) and a new one under the reset's
- * rules (8 to 100). The server ends the member's other sessions afterwards.
- */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string(MSG.passwordRequired)
@@ -98,7 +88,6 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The profile's change-password form: the above plus the confirmation. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {

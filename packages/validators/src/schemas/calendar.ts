@@ -1,12 +1,8 @@
-// The calendar's month parameter and the event shape both doors answer (docs: /api/calendar/*).
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 
-/**
- * A whole number in [min, max], given as a JSON integer (tRPC) or, from a REST path, as decimal digits
- * only: '13', '0', 'abc', '1.5' and ' 3' are refused with the one message.
- */
+/** From a REST path, decimal digits only: 'abc', '1.5' and ' 3' are refused with the one message. */
 const wholeNumberIn = (min: number, max: number, message: string) =>
   z.union(
     [
@@ -20,17 +16,13 @@ const wholeNumberIn = (min: number, max: number, message: string) =>
     message,
   );
 
-/** `calendar.month`: month 1–12 (January is 1; there is no zero-based reading). */
 export const calendarMonthSchema = z.object({
   year: wholeNumberIn(LIMITS.calendarYearMin, LIMITS.calendarYearMax, MSG.calendarYearInvalid),
   month: wholeNumberIn(1, 12, MSG.calendarMonthInvalid),
 });
 export type CalendarMonthInput = z.input<typeof calendarMonthSchema>;
 
-/**
- * One occurrence of an event. Timed: `start`/`end` are instants written with CALENDAR_TIMEZONE's offset
- * ('2026-03-05T19:30:00+08:00'). All-day: 'yyyy-MM-dd', and `end` is the last day, inclusive.
- */
+/** Timed: instants with CALENDAR_TIMEZONE's offset; all-day: 'yyyy-MM-dd', `end` inclusive. */
 export const calendarEventSchema = z.object({
   id: z.string(),
   summary: z.string(),

@@ -1,4 +1,4 @@
-// The link form (spec §5): title ≥ 3, an http(s) URL only, a category from the nine.
+// The link form: title ≥ 3, an http(s) URL only, a category from the nine.
 import { describe, expect, it } from 'vitest';
 import { LINK_CATEGORIES } from '../constants';
 import { isHttpUrl, linkSchema } from './link';

@@ -23,11 +23,7 @@ export const linkSchema = z.object({
 });
 export type LinkInput = z.infer<typeof linkSchema>;
 
-/**
- * Where the next page of the links list starts: the id of the last link already read. From a URL it arrives
- * as a string, so decimal digits are accepted too, and nothing else ('1e3', '-1', ' 5'), with one Malay
- * message for every refusal.
- */
+/** The last link id already read; from a URL decimal digits only, not '1e3', '-1' or ' 5'. */
 export const linkCursorField = z
   .union(
     [
@@ -39,11 +35,7 @@ export const linkCursorField = z
   .transform(Number)
   .pipe(z.int().min(1, MSG.pageCursorInvalid).max(MAX_ID, MSG.pageCursorInvalid));
 
-/**
- * The links list's query: none of the two, the first page; `before` (REST, `GET /api/links?before=<id>`,
- * what the Link header names) or `cursor` (what a tRPC infinite query sends; null for the first page):
- * the links after that one.
- */
+/** `before` is REST's (the Link header names it), `cursor` a tRPC infinite query's; neither: page 1. */
 export const linksListQuerySchema = z.object({
   before: linkCursorField.optional(),
   cursor: linkCursorField.nullish(),

@@ -1,4 +1,4 @@
-// The 'Edit Ahli' dialog and PUT /api/members/{id} (spec §5, §7), and the assign-role dialog.
+// The 'Edit Ahli' dialog and PUT /api/members/{id}, and the assign-role dialog.
 import { describe, expect, it } from 'vitest';
 import { assignRoleSchema, memberEditSchema, memberUpdateSchema } from './member';
 import { messagesAt, parseValid } from './test-helpers';

@@ -6,7 +6,6 @@ import { emailField, oneOf, textField } from './fields';
 const storedRole = oneOf(STORED_ROLES, MSG.memberRole, MSG.roleInvalid, { trim: true });
 const storedMinistry = oneOf(STORED_MINISTRIES, MSG.memberMinistry, MSG.ministryInvalid, { trim: true });
 
-/** The 'Edit Ahli' dialog: every field required (spec §5). */
 export const memberEditSchema = z.object({
   name: textField(MSG.memberName).trim().min(1, MSG.memberName).max(LIMITS.nameMax, MSG.nameTooLong),
   email: emailField(MSG.memberEmail),
@@ -16,14 +15,10 @@ export const memberEditSchema = z.object({
 });
 export type MemberEditInput = z.infer<typeof memberEditSchema>;
 
-/**
- * PUT /api/members/{id}: a full edit, a removal from a role (role + ministry) or an assignment (role only),
- * so each field is optional; what is sent follows the edit rules.
- */
+/** A full edit, a removal from a role (role + ministry) or an assignment (role only). */
 export const memberUpdateSchema = memberEditSchema.partial();
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 
-/** The 'Tetapkan Ahli ke Jawatan' dialog. */
 export const assignRoleSchema = z.object({
   memberId: z.number(MSG.assignMember).int().positive(MSG.assignMember),
   role: storedRole,

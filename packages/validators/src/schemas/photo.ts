@@ -1,4 +1,3 @@
-// Profile photos travel as data URLs (spec §5): an image type, and under 2 MB once decoded.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
@@ -6,13 +5,11 @@ import { MSG } from '../messages';
 // The types the server decodes (it stores its own JPEG of each): the web app always sends a JPEG.
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 
-/** Bytes a base64 payload decodes to, without decoding it. */
 export function base64DecodedBytes(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** True for a file the photo upload accepts (browser side: File.type and File.size). */
 export function isAcceptedImageType(mimeType: string): boolean {
   return mimeType.startsWith('image/');
 }

@@ -1,4 +1,4 @@
-// Profile update (spec §5: partial, no password) and the photo rules, with real PNG bytes built here.
+// Profile update (partial, no password) and the photo rules, with real PNG bytes built here.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ describe('photoDataUrlSchema', () => {
   it('accepts a small PNG and a JPEG data URL', () => {
     const png = dataUrl('image/png', tinyPng);
     expect(parseValid(photoDataUrlSchema, png)).toBe(png);
-    // The client stores photos as JPEG data URLs (spec §5); JPEG's start-of-image marker and an end marker.
+    // The client sends photos as JPEG data URLs; JPEG's start-of-image marker and an end marker.
     const jpeg = dataUrl(
       'image/jpeg',
       Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]),
@@ -94,7 +94,7 @@ describe('photoDataUrlSchema', () => {
     ['text/plain', 'data:text/plain;base64,'],
     ['application/pdf', 'data:application/pdf;base64,'],
     ['text/html', 'data:text/html;base64,'],
-    // The server decodes JPEG, PNG and WebP only (issue 20); the web app sends JPEG whatever was chosen.
+    // The server decodes JPEG, PNG and WebP only; the web app sends JPEG whatever was chosen.
     ['image/gif', 'data:image/gif;base64,'],
   ])('refuses PNG bytes labelled %s with the file-type message', (_label, prefix) => {
     expect(photoDataUrlSchema.safeParse(prefix + tinyPng.toString('base64')).error?.issues[0]?.message).toBe(

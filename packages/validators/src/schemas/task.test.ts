@@ -1,4 +1,4 @@
-// The task form (spec §5): assignee required, due date after start date, nothing before 1900-01-01.
+// The task form: assignee required, due date after start date, nothing before 1900-01-01.
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUSES } from '../constants';
 import { formatTaskDay } from '../task-day';
@@ -156,7 +156,7 @@ describe('taskFormSchema', () => {
 });
 
 describe('formatTaskDay', () => {
-  it('shows a calendar day as dd/MM/yyyy (spec §9), and anything else as it came', () => {
+  it('shows a calendar day as dd/MM/yyyy, and anything else as it came', () => {
     expect(formatTaskDay('2026-03-02')).toBe('02/03/2026');
     expect(formatTaskDay('1900-01-01')).toBe('01/01/1900');
     expect(formatTaskDay('2026-02-30')).toBe('2026-02-30');

@@ -41,9 +41,8 @@ export const taskFormSchema = z
   .refine((t) => t.dueDate.getTime() > t.startDate.getTime(), {
     message: MSG.taskDueAfterStart,
     path: ['dueDate'],
-    // Checked as soon as both dates are valid, even while another field (the assignee) is still wrong.
+    // Checked once both dates are valid, even while another field is wrong (then `value` may be anything).
     when: ({ value }) => {
-      // `value` is whatever was sent (null, a list…) when the object itself was refused.
       const { startDate, dueDate } = (value ?? {}) as { startDate?: unknown; dueDate?: unknown };
       return startDate instanceof Date && dueDate instanceof Date;
     },

@@ -1,8 +1,6 @@
-// Helpers the schema tests share (not part of the package's exports).
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
-/** The messages reported for one field (path joined with dots), in the order zod reports them. */
 export function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
   const result = schema.safeParse(input);
   if (result.success) return [];

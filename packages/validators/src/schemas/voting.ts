@@ -1,4 +1,3 @@
-// The answer of GET /api/voting-results (spec §3 voting result, §7), which both doors give.
 import { z } from 'zod';
 
 export const votingResultSchema = z.object({
@@ -11,11 +10,7 @@ export const votingResultSchema = z.object({
 });
 export type VotingResult = z.infer<typeof votingResultSchema>;
 
-/**
- * The spec's `{ totalVotes, results }`, plus the survey address of the 'Belum Mengundi?' card and whether
- * these are the last good results of a sheet that is failing. `results` come by category, then question
- * (both in sheet order), options by votes descending.
- */
+/** By category, then question (sheet order), options by votes; `stale`: a failing sheet's last good. */
 export const votingResultsSchema = z.object({
   totalVotes: z.int().nonnegative(),
   results: z.array(votingResultSchema),
