@@ -1,12 +1,12 @@
 // One factory for both drivers: DATABASE_URL → PostgreSQL through postgres.js; otherwise PGlite in dataDir.
 // Each driver's modules are loaded only when it is chosen: a server on PostgreSQL never loads PGlite.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openWithin } from './connect-error';
+import { holdsEmbeddedDatabase } from './data-dir';
 import { databaseTemplate } from './database-template';
 import { type LockRequestHandler, lockDataDir } from './lock';
 import {
@@ -261,7 +261,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const release = inMemory ? () => {} : await lockDataDir(dataDir, { onRequest });
   try {
     const clientOptions = pgliteOptions(options, PGlite.defaultStartParams);
-    const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
+    const isNew = inMemory || !holdsEmbeddedDatabase(dataDir);
     // The template is migrated: a database asked for without migrations starts empty, as before.
     const template = isNew && runMigrations ? databaseTemplate() : undefined;
     if (isNew && !inMemory && !template) await initializeDataDir(dataDir, clientOptions);
