@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { EmailInput } from '../../components/email-input';
 import { PasswordInput } from '../../components/password-input';
-import { TextLink } from '../../components/text-link';
 import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { TextLink } from './text-link';
 import { useLoginForm } from './use-login-form';
 
 /** Opened by few, so fetched when opened (it brings Radix Dialog); the link's hover starts the fetch. */

@@ -3,7 +3,7 @@ import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ageText, zoneNote } from '../../lib/calendar-info';
-import { clampMonth, currentMonth, monthBounds } from '../../lib/calendar-month';
+import { clampMonth, currentMonth, monthBounds } from './calendar-month';
 import { EventsFailed, EventsSkeleton } from './calendar-states';
 import { MonthView, type MonthViewState } from './month-view';
 import { SubscribeCard } from './subscribe-card';

@@ -5,10 +5,10 @@ import { cn } from '@kubm/ui/cn';
 import type { CalendarEvent } from '@kubm/validators';
 import { Clock, ExternalLink, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { EventDateBadge } from '../../components/event-date-badge';
-import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from '../../lib/calendar-dates';
-import { eventHref, flattenDescription, isEndShown } from '../../lib/calendar-events';
-import { groupByWeek } from '../../lib/calendar-weeks';
+import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from './calendar-dates';
+import { eventHref, flattenDescription, isEndShown } from './calendar-events';
+import { groupByWeek } from './calendar-weeks';
+import { EventDateBadge } from './event-date-badge';
 
 /**
  * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', which

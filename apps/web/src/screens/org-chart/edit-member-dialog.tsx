@@ -11,7 +11,7 @@ import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { FormActions, SelectField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/errors';
-import type { OrgMember } from '../../lib/org-chart';
+import type { OrgMember } from './org-chart';
 import { useMemberUpdate } from './use-member-update';
 
 type MemberFormValues = z.input<typeof memberEditSchema>;

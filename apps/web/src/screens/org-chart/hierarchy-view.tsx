@@ -7,15 +7,6 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
 import {
-  buildOrgChart,
-  DEFAULT_ORG_CHART_MODE,
-  groupsForMode,
-  type OrgChartMode,
-  type OrgMember,
-  type Position,
-  VACANT_NAME,
-} from '../../lib/org-chart';
-import {
   FoldAllButton,
   GroupGrid,
   goToSection,
@@ -24,6 +15,15 @@ import {
   useCollapsedGroups,
 } from './group-grid';
 import { HolderActions, type MemberCardActions } from './member-card';
+import {
+  buildOrgChart,
+  DEFAULT_ORG_CHART_MODE,
+  groupsForMode,
+  type OrgChartMode,
+  type OrgMember,
+  type Position,
+  VACANT_NAME,
+} from './org-chart';
 
 const MODE_LABELS: Record<OrgChartMode, string> = { bec: 'BEC', ministri: 'Ministri' };
 const COMMITTEE_KEY = 'jawatankuasa';

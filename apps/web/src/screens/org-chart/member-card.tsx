@@ -11,7 +11,7 @@ import {
   type OrgMember,
   shortMinistryLabel,
   vacantPlace,
-} from '../../lib/org-chart';
+} from './org-chart';
 
 /** What a row can do; each is left out where it does not apply (public page, vacant place). */
 export interface MemberCardActions {

@@ -7,11 +7,11 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
-import type { AssignPlace, OrgMember } from '../../lib/org-chart';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { HierarchyView } from './hierarchy-view';
 import type { MemberCardActions } from './member-card';
+import type { AssignPlace, OrgMember } from './org-chart';
 import { useMemberUpdate } from './use-member-update';
 
 type ChartTab = 'hierarki' | 'kumpulan';

@@ -15,9 +15,9 @@ import { MinistryRolesField } from '../../components/ministry-roles-field';
 import { PhoneInput } from '../../components/phone-input';
 import { UserAvatar } from '../../components/user-avatar';
 import { errorMessage } from '../../lib/errors';
-import { photoFileProblem, scalePhoto } from '../../lib/photo';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { photoFileProblem, scalePhoto } from './photo';
 import { heldPairs, profileFormValues } from './profile-values';
 
 /**

@@ -6,12 +6,12 @@ import { useId, useMemo } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import type { SessionUser } from '../../lib/session';
 import { todayInKualaLumpur } from '../../lib/task-dates';
-import { taskDialogMode } from '../../lib/task-dialog-mode';
-import { groupTasksByStatus, type TaskGroup } from '../../lib/task-groups';
-import type { TaskMode } from '../../lib/task-tabs';
 import { trpc } from '../../lib/trpc';
 import { TaskCard } from './task-card';
+import { taskDialogMode } from './task-dialog-mode';
+import { groupTasksByStatus, type TaskGroup } from './task-groups';
 import type { TaskItem } from './task-item';
+import type { TaskMode } from './task-tabs';
 import { TASK_SURFACE, TasksSkeleton } from './tasks-skeleton';
 
 interface CardActions {

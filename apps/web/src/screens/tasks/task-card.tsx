@@ -13,9 +13,9 @@ import {
 import { Eye, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { formatTaskDate, taskDueText } from '../../lib/task-dates';
-import type { TaskMode } from '../../lib/task-tabs';
 import { personName, type TaskItem } from './task-item';
 import { TaskStatusBadge } from './task-status-badge';
+import type { TaskMode } from './task-tabs';
 
 export function TaskCard({
   task,

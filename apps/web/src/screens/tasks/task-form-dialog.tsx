@@ -5,9 +5,9 @@ import type { TaskForm as TaskFormOutput } from '@kubm/validators';
 import { useRef } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { toWireDay } from '../../lib/task-dates';
-import type { TaskDialogMode } from '../../lib/task-dialog-mode';
 import { notifyTaskAssigned, notifyTaskStatusChanged } from '../../lib/task-notifications';
 import { trpc } from '../../lib/trpc';
+import type { TaskDialogMode } from './task-dialog-mode';
 import { TaskForm } from './task-form';
 import { personName, type TaskItem } from './task-item';
 

@@ -21,9 +21,9 @@ import {
   todayDay,
   todayInKualaLumpur,
 } from '../../lib/task-dates';
-import type { TaskDialogMode } from '../../lib/task-dialog-mode';
-import { isTaskStatus } from '../../lib/task-groups';
 import { AssigneeField } from './assignee-field';
+import type { TaskDialogMode } from './task-dialog-mode';
+import { isTaskStatus } from './task-groups';
 import type { TaskItem } from './task-item';
 
 function defaultValues(task: TaskItem | null): DefaultValues<TaskFormInput> {

@@ -5,10 +5,10 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
-import { type TaskDialogMode, taskDialogMode } from '../../lib/task-dialog-mode';
 import { askNotificationPermission } from '../../lib/task-notifications';
-import { resolveTaskMode, type TaskMode, taskTabs } from '../../lib/task-tabs';
+import { type TaskDialogMode, taskDialogMode } from './task-dialog-mode';
 import type { TaskItem } from './task-item';
+import { resolveTaskMode, type TaskMode, taskTabs } from './task-tabs';
 import { FIRST_TASK_MODE } from './tasks-query';
 import { TasksSkeleton } from './tasks-skeleton';
 

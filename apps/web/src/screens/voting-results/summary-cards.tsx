@@ -5,8 +5,8 @@ import { Card, CardContent } from '@kubm/ui/card';
 import { isHttpUrl } from '@kubm/validators';
 import { ExternalLink, Users } from 'lucide-react';
 import { useId } from 'react';
-import { pollSecondsText } from '../../lib/voting-poll';
-import { formatVotes } from '../../lib/voting-results';
+import { pollSecondsText } from './voting-poll';
+import { formatVotes } from './voting-results';
 
 export const SURVEY_TITLE = 'Belum Mengundi?';
 

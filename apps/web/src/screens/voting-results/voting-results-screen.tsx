@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { createVotingResultsFetcher } from '../../lib/voting-fetch';
-import { freshnessNotice, pageState, votingResultsQueryOptions } from '../../lib/voting-poll';
-import { type CategoryGroup, groupResults } from '../../lib/voting-results';
 import { PublicIntro } from '../public-org-chart/public-intro';
 import { QuestionCard } from './question-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { FreshnessNote, LoadFailed } from './status-notices';
 import { SurveyCard, TotalVotesCard } from './summary-cards';
+import { createVotingResultsFetcher } from './voting-fetch';
+import { freshnessNotice, pageState, votingResultsQueryOptions } from './voting-poll';
+import { type CategoryGroup, groupResults } from './voting-results';
 
 export const EMPTY_TEXT = 'Tiada data undian tersedia pada masa ini';
 

@@ -1,7 +1,7 @@
 // Reads GET /api/voting-results with its ETag: an unchanged poll is a 304 with no body, and the page
 // keeps the answer it already holds (the same object, so nothing re-renders).
 import type { VotingResults } from '@kubm/validators';
-import { deferredLoad } from './deferred-load';
+import { deferredLoad } from '../../lib/deferred-load';
 
 /**
  * The answer's shape (zod with it, ~20 KB gzip) is a chunk of its own, fetched beside the first answer:

@@ -12,7 +12,7 @@ import {
   type Role,
   STORED_MINISTRIES,
 } from '@kubm/validators';
-import { containsQuery, normaliseQuery } from './member-columns';
+import { containsQuery, normaliseQuery } from '../../lib/member-columns';
 
 /** A member as GET /api/members answers it (e-mail and phone absent for visitors). */
 export interface OrgMember {

@@ -1,6 +1,6 @@
 import { environmentManager, focusManager, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../../lib/query-client';
 import {
   FRESHNESS_TEXT,
   freshnessNotice,
