@@ -10,6 +10,7 @@ import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
 import { lazyNamed, useLoaded } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
+import { PATHS } from './paths';
 import { prefetchLinks } from './screens/links/links-query';
 import { prefetchTasks } from './screens/tasks/tasks-query';
 
@@ -99,14 +100,14 @@ function Preloaded({
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/carta-organisasi">
+      <Route path={PATHS.publicOrgChart}>
         <PublicShell>
           <Suspense fallback={<PageSpinner late />}>
             <Drawn screen={PublicOrgChartScreen} />
           </Suspense>
         </PublicShell>
       </Route>
-      <Route path="/keputusan-undian">
+      <Route path={PATHS.votingResults}>
         <PublicShell>
           <Suspense fallback={<PageSpinner late />}>
             <Drawn screen={VotingResultsScreen} />
@@ -119,21 +120,21 @@ export function AppRoutes() {
           {/* Inside the shell: while a screen's chunk loads, the header and menu stay. */}
           <Suspense fallback={<PageSpinner late />}>
             <Switch>
-              <Protected path="/" screen={DashboardScreen} />
-              <Protected path="/profile" screen={ProfileScreen} />
-              <Protected path="/org-chart" screen={OrgChartScreen} />
-              <Protected path="/calendar" screen={CalendarScreen} />
-              <Protected path="/tasks" screen={TasksScreen} data={prefetchTasks} />
-              <Protected path="/links" screen={LinksScreen} data={prefetchLinks} />
-              <Protected path="/members" screen={MembersScreen} />
-              <Route path="/auth">
+              <Protected path={PATHS.dashboard} screen={DashboardScreen} />
+              <Protected path={PATHS.profile} screen={ProfileScreen} />
+              <Protected path={PATHS.orgChart} screen={OrgChartScreen} />
+              <Protected path={PATHS.calendar} screen={CalendarScreen} />
+              <Protected path={PATHS.tasks} screen={TasksScreen} data={prefetchTasks} />
+              <Protected path={PATHS.links} screen={LinksScreen} data={prefetchLinks} />
+              <Protected path={PATHS.members} screen={MembersScreen} />
+              <Route path={PATHS.auth}>
                 <Preloaded screen={AuthScreen}>
                   <GuestOnlyRoute>
                     <Drawn screen={AuthScreen} />
                   </GuestOnlyRoute>
                 </Preloaded>
               </Route>
-              <Route path="/reset-password">
+              <Route path={PATHS.resetPassword}>
                 <Drawn screen={ResetPasswordScreen} />
               </Route>
               <Route>

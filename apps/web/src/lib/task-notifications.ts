@@ -5,8 +5,10 @@
 // or may not show a notification nothing happens, and a failure is only logged — a task that was saved
 // must never look as if it failed because a notification did not appear.
 
+import { PATHS } from '../paths';
+
 export const SERVICE_WORKER_URL = '/sw.js';
-export const TASKS_PATH = '/tasks';
+export const TASKS_PATH = PATHS.tasks;
 /** Shown beside the text where the system draws an icon (the manifest's 192 px icon). */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 

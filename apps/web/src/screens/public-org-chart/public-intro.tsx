@@ -2,11 +2,12 @@
 import { cn } from '@kubm/ui/cn';
 import { ChartColumn, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { PATHS } from '../../paths';
 import { SITE } from '../../site';
 
 const PUBLIC_PAGES = [
-  { href: '/carta-organisasi', label: 'Carta Organisasi', Icon: Network },
-  { href: '/keputusan-undian', label: 'Keputusan Undian', Icon: ChartColumn },
+  { href: PATHS.publicOrgChart, label: 'Carta Organisasi', Icon: Network },
+  { href: PATHS.votingResults, label: 'Keputusan Undian', Icon: ChartColumn },
 ] as const;
 
 export function PublicIntro() {

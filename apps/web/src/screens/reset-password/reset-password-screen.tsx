@@ -7,6 +7,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
 import { lazyNamed } from '../../lib/lazy-component';
+import { PATHS } from '../../paths';
 
 // Spec §8, verbatim.
 export const RESET_TEXT = {
@@ -47,7 +48,7 @@ export function Frame({
 export function BackToLogin({ label = 'Kembali ke Log Masuk' }: { label?: string }) {
   return (
     <Button asChild className="w-full">
-      <Link href="/auth">{label}</Link>
+      <Link href={PATHS.auth}>{label}</Link>
     </Button>
   );
 }
