@@ -1,7 +1,7 @@
-// The organisation chart's grouping (spec §2 "Organisation chart", §3 vacant placeholder): the main
-// committee, the advisory section, one group per ministry and per BEC, the BEC/Ministri toggle, and the
-// groups view's filter. Pure functions over the members API answer, so both chart pages and the tests
-// share them.
+// The organisation chart's grouping: the main committee, the advisory section, one group per ministry and
+// per BEC, the BEC/Ministri toggle, and the groups view's filter. Pure functions over the members API
+// answer, shared by both chart pages.
+import type { RouterOutputs } from '@kubm/api';
 import {
   BECS,
   GROUPING_MINISTRIES,
@@ -14,19 +14,9 @@ import {
 } from '@kubm/validators';
 import { containsQuery, normaliseQuery } from '../../lib/member-columns';
 
-/** A member as GET /api/members answers it (e-mail and phone absent for visitors). */
-export interface OrgMember {
-  id: number;
-  userId: number;
-  name: string;
-  role: string;
-  ministry: string;
-  email?: string;
-  phone?: string;
-  joinDate: string;
-  profilePhoto?: string | null;
-  canEdit: boolean;
-}
+/** A member as `members.list` answers it, with the photo once `members.withPhotos` has answered. */
+export type OrgMember = RouterOutputs['members']['list'][number] &
+  Partial<Pick<RouterOutputs['members']['withPhotos'][number], 'profilePhoto'>>;
 
 /** The fields the grouping reads; anything else a member carries is passed through untouched. */
 export type GroupableMember = Pick<OrgMember, 'id' | 'name' | 'role' | 'ministry'>;

@@ -1,19 +1,14 @@
 // Which form the task dialog shows (spec §4): create for a new task, edit where the member may change the
 // task, read-only view otherwise.
 import { isLeadershipRole } from '@kubm/validators';
+import type { SessionUser } from '../../lib/session';
+import type { TaskItem } from './task-item';
 
 export type TaskDialogMode = 'create' | 'edit' | 'view';
 
-interface DialogUser {
-  id: number;
-  role: string;
-}
-interface DialogTask {
-  assignorId: number | null;
-  assigneeId: number | null;
-  /** The server's answer from its one permission rule: may this member edit and delete it. */
-  canEdit: boolean;
-}
+type DialogUser = Pick<SessionUser, 'id' | 'role'>;
+/** `canEdit` is the server's answer from its one permission rule: may this member edit and delete it. */
+type DialogTask = Pick<TaskItem, 'assignorId' | 'assigneeId' | 'canEdit'>;
 
 export function taskDialogMode(user: DialogUser | null, task: DialogTask | null): TaskDialogMode {
   if (!task) return 'create';
