@@ -1,5 +1,5 @@
-// Every row of the spec's route table (§2). Screens live in src/screens/<name>/ and only render content;
-// the frames (AppShell, PublicShell) and the access rules are applied here.
+// Every route of the portal. Screens live in src/screens/<name>/ and only render content; the frames
+// (AppShell, PublicShell) and the access rules are applied here.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
@@ -90,7 +90,7 @@ function Preloaded({
     Screen.preload();
   }, [Screen]);
   // Only once the session says who is there: a visitor's /links asked for the links (a 401) before
-  // being sent to /auth (issue 21).
+  // being sent to /auth.
   useEffect(() => {
     if (signedIn) data?.(utils, queryClient);
   }, [signedIn, data, utils, queryClient]);

@@ -22,7 +22,7 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec §2: spinner while the session loads, /auth when nobody is signed in, else the page. */
+/** Spinner while the session loads, /auth when nobody is signed in, else the page. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
   if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;

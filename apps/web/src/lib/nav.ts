@@ -40,7 +40,7 @@ export function isActivePath(location: string, href: string): boolean {
   return location === href || location.startsWith(`${href}/`);
 }
 
-/** Signed out, the menus also offer the two pages anyone may open (issue 21). */
+/** Signed out, the menus also offer the two pages anyone may open. */
 export const PUBLIC_PAGES: readonly NavItem[] = [
   { href: PATHS.publicOrgChart, label: 'Carta Organisasi' },
   { href: PATHS.votingResults, label: 'Keputusan Undian' },

@@ -6,7 +6,7 @@ import { PATHS } from '../paths';
 import { SITE } from '../site';
 import { authTabFromSearch } from './auth-tab';
 
-/** The screens' own titles (their <h1> or menu name in the spec), by path. */
+/** The screens' own titles (their <h1> or menu name), by path. */
 const SCREEN_NAMES: Readonly<Record<string, string>> = {
   [PATHS.dashboard]: 'Papan Pemuka',
   [PATHS.profile]: 'Profil Saya',

@@ -1,4 +1,4 @@
-// Browser notifications for the task board (spec §7) and the service worker that carries them.
+// Browser notifications for the task board and the service worker that carries them.
 // Notifications are shown through the worker's registration, not `new Notification()`: only then does a
 // click reach /sw.js (apps/server/src/static/sw.js), which opens data.url. Phones (Chrome on Android)
 // also refuse `new Notification()` outright. Everything here is best effort: when the browser cannot
@@ -21,7 +21,7 @@ export interface TaskNotification {
   options: NotificationOptions & { body: string; requireInteraction: true; data: { url: string } };
 }
 
-/** The title and options of a task notification: the texts of spec §7. */
+/** The title and options of a task notification. */
 export function taskNotification(event: TaskNotificationEvent): TaskNotification {
   const common = {
     requireInteraction: true,
@@ -54,8 +54,8 @@ function notificationsSupported(): boolean {
 /**
  * Registers /sw.js once the page has loaded, so the worker's start never competes with the app's own
  * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation,
- * never an HTTP-cached copy. The worker has no fetch handler, so it never serves the app (see
- * docs/decisions.md, "No offline cache").
+ * never an HTTP-cached copy. The worker has no fetch handler, so it never serves the app: no offline
+ * cache.
  */
 export function registerServiceWorker(): void {
   if (!serviceWorkerSupported()) return;

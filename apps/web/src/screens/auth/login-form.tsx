@@ -20,12 +20,12 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 /**
- * Login tab (spec §2, §5): e-mail, password, remember-me, the forgot-password dialog, submit 'Log Masuk'.
+ * Login tab: e-mail, password, remember-me, the forgot-password dialog, submit 'Log Masuk'.
  * Success puts the user in the session cache; the guest-only route around /auth then goes to /.
  */
 export function LoginForm() {
   const queryClient = useQueryClient();
-  // The forgot dialog exists only while open, so closing it forgets its step and e-mail (spec §2).
+  // The forgot dialog exists only while open, so closing it forgets its step and e-mail.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {

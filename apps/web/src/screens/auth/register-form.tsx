@@ -27,7 +27,7 @@ import { registerFormSchema, registrationPayload } from './register-values';
 import { TextLink } from './text-link';
 
 /**
- * Register tab (spec §2, §5): name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
+ * Register tab: name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
  * Success signs the new member in; the guest-only route around /auth then goes to /.
  */
 export function RegisterForm() {

@@ -1,4 +1,4 @@
-// What the calendar lists show of an event (spec §2) and which days it marks in the month picker.
+// What the calendar lists show of an event and which days it marks in the month picker.
 import { LIMITS } from '@kubm/validators';
 import { addDays, type DayKey, earlierDay, eventDayRange, hasTime, laterDay } from './calendar-dates';
 import { type CalendarMonth, firstDayOf, lastDayOf } from './calendar-month';
@@ -9,7 +9,7 @@ interface EventDates {
 }
 
 /**
- * Spec §2: the description on one line, cut at 200 characters with '...'. Counted in code points, so an
+ * The description on one line, cut at 200 characters with '...'. Counted in code points, so an
  * emoji is never split into half a character.
  */
 export function flattenDescription(text: string | null, max: number = LIMITS.eventDescriptionMax): string {
@@ -21,7 +21,7 @@ export function flattenDescription(text: string | null, max: number = LIMITS.eve
 }
 
 /**
- * Spec §2: the end is shown only when it differs from the start. Two ways of writing the same instant
+ * The end is shown only when it differs from the start. Two ways of writing the same instant
  * ('…T19:30:00+08:00' and '…T11:30:00Z') are the same.
  */
 export function isEndShown({ start, end }: EventDates): boolean {

@@ -13,7 +13,7 @@ import { combinedRetry, useCalendarInfo, useUpcomingEvents } from './use-calenda
 type TabValue = 'upcoming' | 'month';
 const PLACEHOLDER_ZONE = 'Asia/Kuala_Lumpur';
 
-/** Calendar (/calendar): upcoming events, the month view and the subscribe address (spec §2). */
+/** Calendar (/calendar): upcoming events, the month view and the subscribe address. */
 export function CalendarScreen() {
   // Asked together (one batch): the info says which clock to show the events on.
   const info = useCalendarInfo();
@@ -31,7 +31,7 @@ export function CalendarScreen() {
   const ageSeconds =
     data?.ageSeconds != null ? data.ageSeconds + Math.max(0, (Date.now() - info.dataUpdatedAt) / 1000) : null;
 
-  // The calendar screen is in English (spec §1), in a portal whose pages are Malay.
+  // The calendar screen is in English, in a portal whose pages are Malay.
   return (
     <div lang="en">
       <PageHeader

@@ -1,4 +1,4 @@
-// The calendar's event rows (spec §2): title linking out in a new tab, start, end only when it differs,
+// The calendar's event rows: title linking out in a new tab, start, end only when it differs,
 // the description on one line (upcoming list only) and the location; a date badge beside each, the rows
 // grouped by week.
 import { cn } from '@kubm/ui/cn';
@@ -11,8 +11,8 @@ import { groupByWeek } from './calendar-weeks';
 import { EventDateBadge } from './event-date-badge';
 
 /**
- * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', which
- * spec §2 lists without them. `compact`: the dashboard panel's rows.
+ * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', without
+ * them. `compact`: the dashboard panel's rows.
  */
 export type EventListVariant = 'upcoming' | 'month' | 'compact';
 
@@ -68,7 +68,7 @@ function EventItem({
             event.summary
           )}
         </h3>
-        {/* English dates (spec §2) in a list that may sit on a Malay page. */}
+        {/* English dates in a list that may sit on a Malay page. */}
         <p lang="en" className={meta}>
           <Clock aria-hidden="true" className={icon} />
           <span className="wrap-anywhere">

@@ -1,4 +1,4 @@
-// The 'Calendar View' tab: the month picker and 'Events for {Month Year}' (spec §2). Choosing a day
+// The 'Calendar View' tab: the month picker and 'Events for {Month Year}'. Choosing a day
 // narrows the list to that day; choosing it again, or 'Show the whole month', widens it back.
 import { Button } from '@kubm/ui/button';
 import { Card } from '@kubm/ui/card';

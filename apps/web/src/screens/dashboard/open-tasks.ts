@@ -1,7 +1,7 @@
 // The dashboard's 'Tugas Saya': the signed-in member's own tasks that are not done, the next due first.
 import type { RouterOutputs } from '@kubm/api';
 
-/** The one status that closes a task (spec §4); 'Terlewat Masa' is still open work. */
+/** The one status that closes a task; 'Terlewat Masa' is still open work. */
 export const DONE_STATUS = 'Selesai';
 
 type OpenTaskFields = Pick<

@@ -1,4 +1,4 @@
-// 'Acara Akan Datang' (spec §2 Dashboard): the frame of the panel; the events come as children
+// 'Acara Akan Datang': the frame of the panel; the events come as children
 // (UpcomingEventsList), so the frame renders and tests on its own.
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
@@ -9,7 +9,7 @@ import { PATHS } from '../../paths';
 
 export const SEE_ALL_EVENTS = 'Lihat semua';
 
-/** Past 400 px (spec §9) the cut-off row fades out rather than ending in half, and 'Lihat semua' shows. */
+/** Past 400 px the cut-off row fades out rather than ending in half, and 'Lihat semua' shows. */
 function useMoreBelow() {
   const area = useRef<HTMLElement>(null);
   const [moreBelow, setMoreBelow] = useState(false);

@@ -1,4 +1,3 @@
-// The 'Edit Ahli' dialog (spec §2 Organisation chart, §5 member edit, §8 members toasts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';

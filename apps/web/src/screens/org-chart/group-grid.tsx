@@ -1,5 +1,5 @@
 // The groups of the chart (a ministry, a BEC, …) as collapsible sections of rows, and the jump chips that
-// lead to them, as both views show them (issue 21).
+// lead to them, as both views show them.
 
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';

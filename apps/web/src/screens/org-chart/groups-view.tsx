@@ -1,4 +1,4 @@
-// 'Paparan Kumpulan': the members with photos, grouped, narrowed by ministry, role and name (spec §2).
+// 'Paparan Kumpulan': the members with photos, grouped, narrowed by ministry, role and name.
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';

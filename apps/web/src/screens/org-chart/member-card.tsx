@@ -1,5 +1,5 @@
 // One person (or one vacant place) of the organisation chart as a 56–64 px row: photo or initials, name,
-// role, and the edit / remove buttons where the server would allow them (spec §2, §6; issue 21).
+// role, and the edit / remove buttons where the server would allow them.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { Pencil, Plus, UserMinus } from 'lucide-react';

@@ -24,7 +24,7 @@ const GroupsView = lazyNamed(() => import('./groups-view'), 'GroupsView');
 
 const membersQueryOptions = { staleTime: CACHE_MS.members, gcTime: CACHE_MS.members } as const;
 
-/** The browser confirm before a removal (spec §8), word for word. */
+/** The browser confirm before a removal, word for word. */
 export function removeConfirmText(member: Pick<OrgMember, 'name' | 'role'>): string {
   return `Adakah anda pasti mahu mengeluarkan ${member.name} dari jawatan ${member.role}?`;
 }

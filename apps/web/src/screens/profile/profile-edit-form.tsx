@@ -21,7 +21,7 @@ import { photoFileProblem, scalePhoto } from './photo';
 import { heldPairs, profileFormValues } from './profile-values';
 
 /**
- * Profile edit mode (spec §2, §5). The photo is checked and scaled in the browser; it is sent only when
+ * Profile edit mode. The photo is checked and scaled in the browser; it is sent only when
  * it changed (a new data URL, or null to remove it). Cancel throws the form and the photo away.
  */
 export function ProfileEditForm({

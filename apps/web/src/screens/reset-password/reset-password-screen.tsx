@@ -9,7 +9,6 @@ import { PageSpinner } from '../../components/page-spinner';
 import { lazyNamed } from '../../lib/lazy-component';
 import { PATHS } from '../../paths';
 
-// Spec §8, verbatim.
 export const RESET_TEXT = {
   invalidLink: 'Link reset kata laluan tidak sah atau tamat tempoh. Sila minta reset kata laluan baru.',
   verifyNetwork: 'Ralat mengesahkan token reset kata laluan. Sila cuba lagi.',
@@ -67,7 +66,7 @@ export function InvalidLink({ message }: { message: string }) {
 }
 
 /**
- * /reset-password (spec §2, §4, §8): checks the e-mailed link on load (spinner meanwhile), then the new
+ * /reset-password: checks the e-mailed link on load (spinner meanwhile), then the new
  * password form, then a success alert and a redirect to /auth after 2 seconds.
  */
 export function ResetPasswordScreen() {

@@ -1,4 +1,4 @@
-// One tab's tasks, grouped by status (spec §2 Tasks): loading, failure, 'Tiada tugas', or the groups. On a
+// One tab's tasks, grouped by status: loading, failure, 'Tiada tugas', or the groups. On a
 // phone the groups follow one another as lists; from 1024 px they stand side by side as the board's
 // columns, and from 1280 px all four statuses have one, empty or not, so a task never moves its neighbours.
 import { ClipboardList } from 'lucide-react';

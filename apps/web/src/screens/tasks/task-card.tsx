@@ -1,4 +1,4 @@
-// One task as a compact row (issue 21 item 7): the title (the whole row opens it), status, a red 'Penting'
+// One task as a compact row: the title (the whole row opens it), status, a red 'Penting'
 // flag (muted once Selesai), the due date as dd/MM/yyyy with how far off it is, a two-line description,
 // the start date and who gave it to whom (less whoever the tab says is you), and a ⋯ menu (Edit or Lihat,
 // plus Hapus where allowed).
@@ -46,7 +46,7 @@ export function TaskCard({
       data-late={due.late}
       className={cn(
         'relative flex list-none items-start gap-1 py-3 pr-1 pl-4 hover:bg-muted/50 xl:pl-3',
-        // The spec's red border for 'Penting', as a bar at the row's edge.
+        // The red border for 'Penting', as a bar at the row's edge.
         task.isUrgent &&
           'before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-destructive',
         task.isUrgent && done && 'before:bg-muted-foreground/50',

@@ -1,4 +1,4 @@
-// The task form (spec §5): the same rules as the API (taskFormSchema), in create, edit or read-only view.
+// The task form: the same rules as the API (taskFormSchema), in create, edit or read-only view.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Checkbox } from '@kubm/ui/checkbox';

@@ -25,7 +25,7 @@ function prefetchDialogs() {
   DeleteTaskDialog.preload();
 }
 
-/** Tasks (/tasks): tabs, status groups, task dialog (spec §2). */
+/** Tasks (/tasks): tabs, status groups, task dialog. */
 export function TasksScreen() {
   const { user } = useSession();
   const tabs = taskTabs(user);
@@ -97,7 +97,7 @@ export function TasksScreen() {
       />
 
       <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
-        {/* One row on a phone and beside the tablet's sidebar: short words there, the spec's names as the
+        {/* One row on a phone and beside the tablet's sidebar: short words there, the full names as the
             tabs' accessible names. */}
         <TabsList aria-label="Senarai tugas" className="flex w-full lg:inline-flex lg:w-fit">
           {tabs.map((tab) => (

@@ -10,7 +10,7 @@ import { formatVotes } from './voting-results';
 
 export const SURVEY_TITLE = 'Belum Mengundi?';
 
-/** Shown only when the total is above 0 (spec §2); the caller decides. */
+/** Shown only when the total is above 0; the caller decides. */
 export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
   const headingId = useId();
   return (

@@ -14,7 +14,7 @@ const resultsShape = deferredLoad(() =>
 /** The REST door, not tRPC: only the REST answer carries an ETag (the tRPC batch would resend it all). */
 export const VOTING_RESULTS_PATH = '/api/voting-results';
 
-/** A not-ok answer, written as spec §8 says: 'status: body' (or the status text when the body is empty). */
+/** A not-ok answer, written 'status: body' (or the status text when the body is empty). */
 export class HttpError extends Error {
   readonly status: number;
   /** The server's `message` field when the body is our JSON error, for the page to show. */

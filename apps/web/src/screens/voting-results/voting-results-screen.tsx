@@ -26,7 +26,7 @@ const timeFormat = new Intl.DateTimeFormat('ms-MY', {
   hourCycle: 'h23',
 });
 
-/** Live voting results (/keputusan-undian), inside PublicShell with its 'Log Masuk' button (spec §2). */
+/** Live voting results (/keputusan-undian), inside PublicShell with its 'Log Masuk' button. */
 export function VotingResultsScreen() {
   const query = useQuery(votingResultsQueryOptions(fetchVotingResults));
   const { data } = query;
@@ -71,7 +71,7 @@ export function VotingResultsScreen() {
   );
 }
 
-/** English, as the spec writes it; `lang` so a Malay screen reader voice does not mangle it. */
+/** English, as the product writes it; `lang` so a Malay screen reader voice does not mangle it. */
 function LiveBadge() {
   return (
     <Badge variant="success" lang="en" className="gap-2 px-3 py-1 text-sm">
