@@ -28,7 +28,7 @@ const NotFoundScreen = screen(() => import('./screens/not-found/not-found-screen
 const OrgChartScreen = screen(() => import('./screens/org-chart/org-chart-screen'), 'OrgChartScreen');
 const ProfileScreen = screen(() => import('./screens/profile/profile-screen'), 'ProfileScreen');
 const PublicOrgChartScreen = screen(
-  () => import('./screens/public-org-chart/public-org-chart-screen'),
+  () => import('./screens/org-chart/public-org-chart-screen'),
   'PublicOrgChartScreen',
 );
 const ResetPasswordScreen = screen(

@@ -1,14 +1,14 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
+import { EventsFailed, EventsSkeleton } from '../../components/calendar-states';
 import { PageHeader } from '../../components/page-header';
 import { ageText, zoneNote } from '../../lib/calendar-info';
-import { clampMonth, currentMonth, monthBounds } from './calendar-month';
-import { EventsFailed, EventsSkeleton } from './calendar-states';
+import { clampMonth, currentMonth, monthBounds } from '../../lib/calendar-month';
+import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../../lib/use-calendar';
 import { MonthView, type MonthViewState } from './month-view';
 import { SubscribeCard } from './subscribe-card';
 import { UpcomingEvents } from './upcoming-events';
-import { combinedRetry, useCalendarInfo, useUpcomingEvents } from './use-calendar';
 
 type TabValue = 'upcoming' | 'month';
 const PLACEHOLDER_ZONE = 'Asia/Kuala_Lumpur';

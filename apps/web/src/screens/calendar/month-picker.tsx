@@ -5,8 +5,8 @@ import { cn } from '@kubm/ui/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { type ChevronProps, type DayButtonProps, DayPicker, TZDate } from 'react-day-picker';
-import { type DayKey, dayKeyAt, formatLongDay, parseDayKey } from './calendar-dates';
-import { type CalendarMonth, type MonthBounds, monthAnchor, monthOfDay } from './calendar-month';
+import { type DayKey, dayKeyAt, formatLongDay, parseDayKey } from '../../lib/calendar-dates';
+import { type CalendarMonth, type MonthBounds, monthAnchor, monthOfDay } from '../../lib/calendar-month';
 
 /** The dot under a day with events; the legend repeats it, so the mark never depends on colour alone. */
 const EVENT_DOT =

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { PublicIntro } from '../public-org-chart/public-intro';
+import { PublicIntro } from '../../components/public-intro';
 import { QuestionCard } from './question-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { FreshnessNote, LoadFailed } from './status-notices';

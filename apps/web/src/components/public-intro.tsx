@@ -2,8 +2,8 @@
 import { cn } from '@kubm/ui/cn';
 import { ChartColumn, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { PATHS } from '../../paths';
-import { SITE } from '../../site';
+import { PATHS } from '../paths';
+import { SITE } from '../site';
 
 const PUBLIC_PAGES = [
   { href: PATHS.publicOrgChart, label: 'Carta Organisasi', Icon: Network },

@@ -5,9 +5,9 @@ import { cn } from '@kubm/ui/cn';
 import type { CalendarEvent } from '@kubm/validators';
 import { Clock, ExternalLink, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from './calendar-dates';
-import { eventHref, flattenDescription, isEndShown } from './calendar-events';
-import { groupByWeek } from './calendar-weeks';
+import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from '../lib/calendar-dates';
+import { eventHref, flattenDescription, isEndShown } from '../lib/calendar-events';
+import { groupByWeek } from '../lib/calendar-weeks';
 import { EventDateBadge } from './event-date-badge';
 
 /**

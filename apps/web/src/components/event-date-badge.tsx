@@ -1,8 +1,8 @@
 // An event's day at a glance ('Sab', '28', 'Nov'), gold on today. Hidden from screen readers: the event's
 // own time line already says the date in full.
 import { cn } from '@kubm/ui/cn';
-import type { DayKey } from './calendar-dates';
-import { badgeParts } from './calendar-weeks';
+import type { DayKey } from '../lib/calendar-dates';
+import { badgeParts } from '../lib/calendar-weeks';
 
 export function EventDateBadge({
   day,
