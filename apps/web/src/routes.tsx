@@ -70,10 +70,7 @@ function Protected({ path, screen: Screen, data }: { path: string; screen: Scree
   );
 }
 
-/**
- * After the first paint, not during the render: a request started before the first paint would count
- * towards it (Lighthouse models it that way), and the frame needs nothing from the screen's chunk.
- */
+/** After the first paint, not during the render: the frame needs nothing from the screen's chunk. */
 function Preloaded({
   screen: Screen,
   data,
@@ -89,8 +86,7 @@ function Preloaded({
   useEffect(() => {
     Screen.preload();
   }, [Screen]);
-  // Only once the session says who is there: a visitor's /links asked for the links (a 401) before
-  // being sent to /auth.
+  // Only once signed in: a visitor is sent to /auth without asking for data first (a 401).
   useEffect(() => {
     if (signedIn) data?.(utils, queryClient);
   }, [signedIn, data, utils, queryClient]);
@@ -117,7 +113,6 @@ export function AppRoutes() {
       <Route>
         {/* One shell for all other pages, so header and menu stay mounted while the page changes. */}
         <AppShell>
-          {/* Inside the shell: while a screen's chunk loads, the header and menu stay. */}
           <Suspense fallback={<PageSpinner late />}>
             <Switch>
               <Protected path={PATHS.dashboard} screen={DashboardScreen} />

@@ -144,8 +144,8 @@ const formatDay = (w: { year: number; month: number; day: number }) =>
   `${SHORT_MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
 
 /**
- * Date display: with a time 'MMM d, yyyy h:mm a' on the calendar's clock, without one
- * 'MMM d, yyyy'; a value that does not read as a date is shown as it is.
+ * With a time 'MMM d, yyyy h:mm a' on the calendar's clock, without one 'MMM d, yyyy'; a value that does
+ * not read as a date is shown as it is.
  */
 export function formatEventDate(value: string, timeZone: string): string {
   if (hasTime(value)) {

@@ -53,9 +53,8 @@ function notificationsSupported(): boolean {
 
 /**
  * Registers /sw.js once the page has loaded, so the worker's start never competes with the app's own
- * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation,
- * never an HTTP-cached copy. The worker has no fetch handler, so it never serves the app: no offline
- * cache.
+ * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation, never an
+ * HTTP-cached copy. The worker has no fetch handler: no offline cache.
  */
 export function registerServiceWorker(): void {
   if (!serviceWorkerSupported()) return;

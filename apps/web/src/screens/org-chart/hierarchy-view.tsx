@@ -1,6 +1,5 @@
 // 'Paparan Hierarki': the main committee as a chart (the chair on top), the advisory section, then the BEC
-// or ministry groups under the BEC/Ministri toggle. All grouping comes from
-// lib/org-chart.
+// or ministry groups under the BEC/Ministri toggle. All grouping comes from org-chart.ts.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { UserPlus } from 'lucide-react';

@@ -51,9 +51,9 @@ const MINISTRI_SUFFIX = ' (MINISTRI)';
 const LABEL_SEPARATOR = ' - ';
 
 /**
- * The groups-view filter's label for a ministry value: the part before ' - ', else the value
- * without its ' (MINISTRI)' suffix. 'WARDEN - HOSPITALITY (MINISTRI)' → 'WARDEN', 'KOIR (MINISTRI)' →
- * 'KOIR', 'ST MARK - DTHO (BEC)' → 'ST MARK', 'AJK UTAMA' and 'Umum' unchanged.
+ * The groups-view filter's label for a ministry value: the part before ' - ', else the value without its
+ * ' (MINISTRI)' suffix. 'WARDEN - HOSPITALITY (MINISTRI)' → 'WARDEN', 'KOIR (MINISTRI)' → 'KOIR',
+ * 'ST MARK - DTHO (BEC)' → 'ST MARK', 'AJK UTAMA' and 'Umum' unchanged.
  */
 export function shortMinistryLabel(ministry: string): string {
   const value = ministry.trim();

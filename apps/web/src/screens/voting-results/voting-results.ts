@@ -2,7 +2,7 @@
 // and question, the top options and how numbers are written.
 import type { VotingResult, VotingResults } from '@kubm/validators';
 
-// The answer is checked against the server's own schema when it arrives (lib/voting-fetch.ts).
+// The answer is checked against the server's own schema when it arrives (voting-fetch.ts).
 export type { VotingResults };
 export type VotingResultRow = VotingResult;
 
