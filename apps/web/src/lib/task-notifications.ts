@@ -8,7 +8,6 @@
 import { PATHS } from '../paths';
 
 export const SERVICE_WORKER_URL = '/sw.js';
-export const TASKS_PATH = PATHS.tasks;
 /** Shown beside the text where the system draws an icon (the manifest's 192 px icon). */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 
@@ -25,7 +24,7 @@ export interface TaskNotification {
 export function taskNotification(event: TaskNotificationEvent): TaskNotification {
   const common = {
     requireInteraction: true,
-    data: { url: TASKS_PATH },
+    data: { url: PATHS.tasks },
     icon: NOTIFICATION_ICON,
     lang: 'ms',
   } as const;
