@@ -2,10 +2,10 @@ import { cn } from '@kubm/ui/cn';
 import { CalendarDays, House, ListChecks, type LucideIcon, Menu, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BOTTOM_TABS, isActivePath } from '../lib/nav';
-import { PATHS } from '../paths';
+import { type AppPath, PATHS } from '../paths';
 import { type MobileMenuState, preloadMobileMenu } from './mobile-menu';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Partial<Record<AppPath, LucideIcon>> = {
   [PATHS.dashboard]: House,
   [PATHS.tasks]: ListChecks,
   [PATHS.calendar]: CalendarDays,

@@ -1,6 +1,4 @@
-// The calendar's event rows: title linking out in a new tab, start, end only when it differs,
-// the description on one line (upcoming list only) and the location; a date badge beside each, the rows
-// grouped by week.
+// The calendar's event rows, grouped by week, each with its date badge.
 import { cn } from '@kubm/ui/cn';
 import type { CalendarEvent } from '@kubm/validators';
 import { Clock, ExternalLink, MapPin } from 'lucide-react';

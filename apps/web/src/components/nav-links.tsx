@@ -11,9 +11,9 @@ import {
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, type NavPlacement, navItemsFor } from '../lib/nav';
-import { PATHS } from '../paths';
+import { type AppPath, PATHS } from '../paths';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Partial<Record<AppPath, LucideIcon>> = {
   [PATHS.dashboard]: LayoutDashboard,
   [PATHS.profile]: User,
   [PATHS.orgChart]: Network,

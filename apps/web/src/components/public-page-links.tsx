@@ -2,9 +2,9 @@ import { cn } from '@kubm/ui/cn';
 import { Network, Vote } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, PUBLIC_PAGES } from '../lib/nav';
-import { PATHS } from '../paths';
+import { type AppPath, PATHS } from '../paths';
 
-const ICONS: Record<string, typeof Network> = {
+const ICONS: Partial<Record<AppPath, typeof Network>> = {
   [PATHS.publicOrgChart]: Network,
   [PATHS.votingResults]: Vote,
 };

@@ -2,12 +2,12 @@
 // screen, applied by the frames (AppShell, PublicShell), so screens need not set it.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PATHS } from '../paths';
+import { type AppPath, PATHS } from '../paths';
 import { SITE } from '../site';
 import { authTabFromSearch } from './auth-tab';
 
-/** The screens' own titles (their <h1> or menu name), by path. */
-const SCREEN_NAMES: Readonly<Record<string, string>> = {
+/** The screens' own titles (their <h1> or menu name), by path; /auth's depends on its tab. */
+const SCREEN_NAMES: Readonly<Record<Exclude<AppPath, typeof PATHS.auth>, string>> = {
   [PATHS.dashboard]: 'Papan Pemuka',
   [PATHS.profile]: 'Profil Saya',
   [PATHS.orgChart]: 'Carta Organisasi',
@@ -25,7 +25,8 @@ export const NOT_FOUND_NAME = 'Halaman Tidak Dijumpai';
 export function screenName(path: string, search = ''): string {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (normalized === PATHS.auth) return authTabFromSearch(search) === 'register' ? 'Daftar' : 'Log Masuk';
-  return SCREEN_NAMES[normalized] ?? NOT_FOUND_NAME;
+  const names: Readonly<Record<string, string | undefined>> = SCREEN_NAMES;
+  return names[normalized] ?? NOT_FOUND_NAME;
 }
 
 export function documentTitle(name: string): string {

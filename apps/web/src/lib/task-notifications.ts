@@ -1,9 +1,6 @@
-// Browser notifications for the task board and the service worker that carries them.
-// Notifications are shown through the worker's registration, not `new Notification()`: only then does a
-// click reach /sw.js (apps/server/src/static/sw.js), which opens data.url. Phones (Chrome on Android)
-// also refuse `new Notification()` outright. Everything here is best effort: when the browser cannot
-// or may not show a notification nothing happens, and a failure is only logged — a task that was saved
-// must never look as if it failed because a notification did not appear.
+// Task notifications go through the service worker's registration, not `new Notification()`: only then
+// does a click reach /sw.js (apps/server/src/static/sw.js), and phones refuse the latter. Best effort: a
+// failure is only logged, so a saved task never looks failed because no notification appeared.
 
 import { PATHS } from '../paths';
 

@@ -1,7 +1,5 @@
-// One task as a compact row: the title (the whole row opens it), status, a red 'Penting'
-// flag (muted once Selesai), the due date as dd/MM/yyyy with how far off it is, a two-line description,
-// the start date and who gave it to whom (less whoever the tab says is you), and a ⋯ menu (Edit or Lihat,
-// plus Hapus where allowed).
+// One task as a compact row; the whole row opens it, the ⋯ menu offers Edit or Lihat, and Hapus where
+// allowed.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import {
