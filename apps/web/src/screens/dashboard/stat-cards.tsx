@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@kubm/api';
 import { Card } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
@@ -7,9 +8,9 @@ import { LoadFailedLine } from '../../components/load-failed';
 import { trpc } from '../../lib/trpc';
 
 interface StatDefinition {
-  key: 'memberCount' | 'ministryCount' | 'roleCount';
+  key: keyof RouterOutputs['stats']['get'];
   label: string;
-  /** 'Ministry' is the spec's English word. */
+  /** 'Ministry' is the product's English word. */
   lang?: 'en';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }

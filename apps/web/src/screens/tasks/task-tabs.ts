@@ -1,7 +1,8 @@
 // The tabs of /tasks: what you were given, what you gave, and everything for leadership.
+import type { RouterInputs } from '@kubm/api';
 import { isLeadershipRole } from '@kubm/validators';
 
-export type TaskMode = 'assigned' | 'created' | 'all';
+export type TaskMode = NonNullable<NonNullable<RouterInputs['tasks']['list']>['mode']>;
 
 export interface TaskTab {
   mode: TaskMode;
