@@ -29,7 +29,7 @@ export function StatCards() {
       <h2 id="stats-heading" className="sr-only">
         Statistik keahlian
       </h2>
-      {/* The icon beside the label, not the figure: it then fits however narrow the card (issue 21). */}
+      {/* The icon beside the label, not the figure: it then fits however narrow the card. */}
       <ul className="grid grid-cols-3 gap-3 p-0" aria-busy={query.isPending}>
         {STATS.map(({ key, label, lang, Icon }) => (
           <li key={key} className="min-w-0 list-none">

@@ -20,7 +20,7 @@ const RESULTS: VotingResults = {
 const EMPTY: VotingResults = { totalVotes: 0, results: [], surveyUrl: null, stale: false };
 
 describe('the poll interval', () => {
-  it('is the 30 s of spec §9', () => {
+  it('is 30 s', () => {
     expect(VOTING_POLL_MS).toBe(30_000);
     expect(pollSecondsText()).toBe('30');
   });
