@@ -23,7 +23,7 @@ const SIGNED_IN_FRAME = ['src/components/user-menu.tsx'];
 const ROUTES = [
   { path: '/auth', lazy: ['src/screens/auth/auth-screen.tsx'], budget: 130_000 },
   { path: '/reset-password', lazy: ['src/screens/reset-password/reset-password-screen.tsx'] },
-  { path: '/carta-organisasi', lazy: ['src/screens/public-org-chart/public-org-chart-screen.tsx'] },
+  { path: '/carta-organisasi', lazy: ['src/screens/org-chart/public-org-chart-screen.tsx'] },
   { path: '/keputusan-undian', lazy: ['src/screens/voting-results/voting-results-screen.tsx'] },
   { path: '/ (dashboard)', lazy: [...SIGNED_IN_FRAME, 'src/screens/dashboard/dashboard-screen.tsx'] },
   { path: '/links', lazy: [...SIGNED_IN_FRAME, 'src/screens/links/links-screen.tsx'] },

@@ -1,5 +1,5 @@
-// Every row of the spec's route table (§2). Screens live in src/screens/<name>/ and only render content;
-// the frames (AppShell, PublicShell) and the access rules are applied here.
+// Every route of the portal. Screens live in src/screens/<name>/ and only render content; the frames
+// (AppShell, PublicShell) and the access rules are applied here.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
@@ -10,6 +10,7 @@ import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
 import { lazyNamed, useLoaded } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
+import { PATHS } from './paths';
 import { prefetchLinks } from './screens/links/links-query';
 import { prefetchTasks } from './screens/tasks/tasks-query';
 
@@ -27,7 +28,7 @@ const NotFoundScreen = screen(() => import('./screens/not-found/not-found-screen
 const OrgChartScreen = screen(() => import('./screens/org-chart/org-chart-screen'), 'OrgChartScreen');
 const ProfileScreen = screen(() => import('./screens/profile/profile-screen'), 'ProfileScreen');
 const PublicOrgChartScreen = screen(
-  () => import('./screens/public-org-chart/public-org-chart-screen'),
+  () => import('./screens/org-chart/public-org-chart-screen'),
   'PublicOrgChartScreen',
 );
 const ResetPasswordScreen = screen(
@@ -69,10 +70,7 @@ function Protected({ path, screen: Screen, data }: { path: string; screen: Scree
   );
 }
 
-/**
- * After the first paint, not during the render: a request started before the first paint would count
- * towards it (Lighthouse models it that way), and the frame needs nothing from the screen's chunk.
- */
+/** After the first paint, not during the render: the frame needs nothing from the screen's chunk. */
 function Preloaded({
   screen: Screen,
   data,
@@ -88,8 +86,7 @@ function Preloaded({
   useEffect(() => {
     Screen.preload();
   }, [Screen]);
-  // Only once the session says who is there: a visitor's /links asked for the links (a 401) before
-  // being sent to /auth (issue 21).
+  // Only once signed in: a visitor is sent to /auth without asking for data first (a 401).
   useEffect(() => {
     if (signedIn) data?.(utils, queryClient);
   }, [signedIn, data, utils, queryClient]);
@@ -99,14 +96,14 @@ function Preloaded({
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/carta-organisasi">
+      <Route path={PATHS.publicOrgChart}>
         <PublicShell>
           <Suspense fallback={<PageSpinner late />}>
             <Drawn screen={PublicOrgChartScreen} />
           </Suspense>
         </PublicShell>
       </Route>
-      <Route path="/keputusan-undian">
+      <Route path={PATHS.votingResults}>
         <PublicShell>
           <Suspense fallback={<PageSpinner late />}>
             <Drawn screen={VotingResultsScreen} />
@@ -116,24 +113,23 @@ export function AppRoutes() {
       <Route>
         {/* One shell for all other pages, so header and menu stay mounted while the page changes. */}
         <AppShell>
-          {/* Inside the shell: while a screen's chunk loads, the header and menu stay. */}
           <Suspense fallback={<PageSpinner late />}>
             <Switch>
-              <Protected path="/" screen={DashboardScreen} />
-              <Protected path="/profile" screen={ProfileScreen} />
-              <Protected path="/org-chart" screen={OrgChartScreen} />
-              <Protected path="/calendar" screen={CalendarScreen} />
-              <Protected path="/tasks" screen={TasksScreen} data={prefetchTasks} />
-              <Protected path="/links" screen={LinksScreen} data={prefetchLinks} />
-              <Protected path="/members" screen={MembersScreen} />
-              <Route path="/auth">
+              <Protected path={PATHS.dashboard} screen={DashboardScreen} />
+              <Protected path={PATHS.profile} screen={ProfileScreen} />
+              <Protected path={PATHS.orgChart} screen={OrgChartScreen} />
+              <Protected path={PATHS.calendar} screen={CalendarScreen} />
+              <Protected path={PATHS.tasks} screen={TasksScreen} data={prefetchTasks} />
+              <Protected path={PATHS.links} screen={LinksScreen} data={prefetchLinks} />
+              <Protected path={PATHS.members} screen={MembersScreen} />
+              <Route path={PATHS.auth}>
                 <Preloaded screen={AuthScreen}>
                   <GuestOnlyRoute>
                     <Drawn screen={AuthScreen} />
                   </GuestOnlyRoute>
                 </Preloaded>
               </Route>
-              <Route path="/reset-password">
+              <Route path={PATHS.resetPassword}>
                 <Drawn screen={ResetPasswordScreen} />
               </Route>
               <Route>

@@ -4,7 +4,7 @@ export const SITE = {
   title: 'Portal Jawatankuasa KUBM',
   shortTitle: 'Portal KUBM',
   owner: 'KUBM',
-  /** The front door of the public pages (issue 21); docs/decisions.md says where each line comes from. */
+  /** The front door of the public pages. */
   committee: 'Jawatankuasa KUBM',
   parish: 'Keuskupan Agung Kuala Lumpur',
   purpose: 'Jawatankuasa komuniti belia dewasa gereja yang menyelaras ministri dan BEC kami.',
@@ -19,9 +19,9 @@ export interface ExternalLink {
 }
 
 /*
- * Footer links (spec §2: a social page, a short-video page and the parent website). The committee's
- * own page addresses were not given to us, so these point at the platforms until someone confirms
- * the exact pages: change only `href` here.
+ * Footer links: a social page, a short-video page and the parent website. The committee's own page
+ * addresses were not given to us, so these point at the platforms until someone confirms the exact
+ * pages: change only `href` here.
  */
 export const FOOTER_LINKS: readonly ExternalLink[] = [
   { id: 'social', label: 'Facebook', kind: 'Laman sosial', href: 'https://www.facebook.com/' },

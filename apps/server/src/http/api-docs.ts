@@ -9,10 +9,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compressedCopies, type StaticEntry, sendStaticEntry, staticBody, staticEntry } from './static-entry';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 export const API_DOCS_SCRIPT_PATH = '/api/docs/redoc.standalone.js';
 /** The bundle's first line points here for its third-party licences. */
-export const API_DOCS_LICENSE_PATH = '/api/docs/redoc.standalone.js.LICENSE.txt';
+const API_DOCS_LICENSE_PATH = '/api/docs/redoc.standalone.js.LICENSE.txt';
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { authTabHref } from '../lib/auth-tab';
 import { type Session, useLogout } from '../lib/session';
 
-/** Spec §2: signed in → 'Log Keluar'; signed out → 'Log Masuk' and 'Daftar'. Nothing while the session loads. */
+/** Signed in → 'Log Keluar'; signed out → 'Log Masuk' and 'Daftar'. Nothing while the session loads. */
 export function AccountSection({
   session,
   onAction,

@@ -21,7 +21,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 /** Members only, so not part of a visitor's first load (/auth's JS budget); it is fixed, so moves nothing. */
 const BottomNav = lazy(() => import('./bottom-nav').then((module) => ({ default: module.BottomNav })));
 
-/** The shared frame of spec §2 (header, sidebar or mobile menu, footer) around every non-public page. */
+/** The shared frame (header, sidebar or mobile menu, footer) around every non-public page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const { user } = session;

@@ -2,13 +2,14 @@ import { cn } from '@kubm/ui/cn';
 import { CalendarDays, House, ListChecks, type LucideIcon, Menu, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BOTTOM_TABS, isActivePath } from '../lib/nav';
+import { type AppPath, PATHS } from '../paths';
 import { type MobileMenuState, preloadMobileMenu } from './mobile-menu';
 
-const ICONS: Record<string, LucideIcon> = {
-  '/': House,
-  '/tasks': ListChecks,
-  '/calendar': CalendarDays,
-  '/org-chart': Network,
+const ICONS: Partial<Record<AppPath, LucideIcon>> = {
+  [PATHS.dashboard]: House,
+  [PATHS.tasks]: ListChecks,
+  [PATHS.calendar]: CalendarDays,
+  [PATHS.orgChart]: Network,
 };
 
 const ITEM = cn(

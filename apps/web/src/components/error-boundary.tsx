@@ -29,7 +29,7 @@ interface State {
   failed: boolean;
 }
 
-/** Catches a render error below it (issue 21: one error blanked the whole app). */
+/** Catches a render error below it. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

@@ -8,7 +8,6 @@ export {
   FormItem,
   FormLabel,
   FormMessage,
-  useFormField,
 } from '@kubm/ui/form';
 /** `<Form {...form}>` around the <form> element: shares the useForm() result with every FormField. */
 export { FormProvider as Form } from 'react-hook-form';

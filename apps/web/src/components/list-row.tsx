@@ -1,4 +1,4 @@
-// One row of a list surface (issue 21 point 4): leading avatar or icon, a bold line, a muted line.
+// One row of a list surface: leading avatar or icon, a bold line, a muted line.
 import { cn } from '@kubm/ui/cn';
 import type { ComponentProps, ReactNode } from 'react';
 

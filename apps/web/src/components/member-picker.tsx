@@ -1,4 +1,4 @@
-// A searchable member picker (issue 21): a button that opens a search box over a listbox of members (the
+// A searchable member picker: a button that opens a search box over a listbox of members (the
 // APG combobox pattern, focus staying in the box). Used by 'Tetapkan Ahli ke Jawatan' and the task assignee.
 import { cn } from '@kubm/ui/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@kubm/ui/popover';

@@ -1,4 +1,4 @@
-// The repeatable ministry/role pairs of the register form and the profile edit form (spec §5).
+// The repeatable ministry/role pairs of the register form and the profile edit form.
 import { Badge } from '@kubm/ui/badge';
 import { Button } from '@kubm/ui/button';
 import {

@@ -11,15 +11,16 @@ import {
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, type NavPlacement, navItemsFor } from '../lib/nav';
+import { type AppPath, PATHS } from '../paths';
 
-const ICONS: Record<string, LucideIcon> = {
-  '/': LayoutDashboard,
-  '/profile': User,
-  '/org-chart': Network,
-  '/calendar': CalendarDays,
-  '/tasks': ListChecks,
-  '/links': Link2,
-  '/members': Users,
+const ICONS: Partial<Record<AppPath, LucideIcon>> = {
+  [PATHS.dashboard]: LayoutDashboard,
+  [PATHS.profile]: User,
+  [PATHS.orgChart]: Network,
+  [PATHS.calendar]: CalendarDays,
+  [PATHS.tasks]: ListChecks,
+  [PATHS.links]: Link2,
+  [PATHS.members]: Users,
 };
 
 /** The main navigation list, used by the desktop sidebar and the mobile menu. */

@@ -2,8 +2,12 @@ import { cn } from '@kubm/ui/cn';
 import { Network, Vote } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, PUBLIC_PAGES } from '../lib/nav';
+import { type AppPath, PATHS } from '../paths';
 
-const ICONS: Record<string, typeof Network> = { '/carta-organisasi': Network, '/keputusan-undian': Vote };
+const ICONS: Partial<Record<AppPath, typeof Network>> = {
+  [PATHS.publicOrgChart]: Network,
+  [PATHS.votingResults]: Vote,
+};
 
 /** Signed out: the two public pages, beside the main navigation (sidebar and mobile menu). */
 export function PublicPageLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {

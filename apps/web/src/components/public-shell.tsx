@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useRouteTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
+import { PATHS } from '../paths';
 import { ErrorBoundary } from './error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,14 +23,14 @@ export function PublicShell({ children }: { children: ReactNode }) {
           // A member who is signed in goes back to the portal rather than to a login form.
           user ? (
             <Button asChild size="sm" className="h-11 md:h-10">
-              <Link href="/">
+              <Link href={PATHS.dashboard}>
                 <LayoutDashboard aria-hidden="true" />
                 Papan Pemuka
               </Link>
             </Button>
           ) : (
             <Button asChild size="sm" className="h-11 md:h-10">
-              <Link href="/auth">
+              <Link href={PATHS.auth}>
                 <LogIn aria-hidden="true" />
                 Log Masuk
               </Link>

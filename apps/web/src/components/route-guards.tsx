@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../lib/session';
+import { PATHS } from '../paths';
 import { PageSpinner } from './page-spinner';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -21,13 +22,13 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec §2: spinner while the session loads, /auth when nobody is signed in, else the page. */
+/** Spinner while the session loads, /auth when nobody is signed in, else the page. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
   if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;
   // The server could not say who you are: offer a retry rather than a login form you may not need.
   if (error) return <SessionUnavailable onRetry={refetch} />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={PATHS.auth} replace />;
   return <>{children}</>;
 }
 
@@ -35,6 +36,6 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={PATHS.dashboard} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-// The ⋯ button beside a row (or a page title) holding its secondary actions (issue 21 point 4).
+// The ⋯ button beside a row (or a page title) holding its secondary actions.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { Ellipsis, type LucideIcon } from 'lucide-react';

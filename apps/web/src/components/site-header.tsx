@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PATHS } from '../paths';
 import { SITE } from '../site';
 import { Logo } from './logo';
 
@@ -9,7 +10,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     <header className="sticky top-0 z-40 border-gold border-b-2 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
         <Link
-          href="/"
+          href={PATHS.dashboard}
           aria-label="Laman utama"
           className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >

@@ -6,7 +6,7 @@ export type UserAvatarProps = Omit<PersonAvatarProps, 'initials' | 'src'> & {
   photo?: string | null;
 };
 
-/** A person's photo, or their initials (spec §2). Decorative by default: print the name beside it. */
+/** A person's photo, or their initials. Decorative by default: print the name beside it. */
 export function UserAvatar({ name, photo, ...props }: UserAvatarProps) {
   return <PersonAvatar src={photo} initials={initials(name)} {...props} />;
 }

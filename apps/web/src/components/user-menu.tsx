@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import { type SessionUser, useLogout } from '../lib/session';
 import { parseThemeChoice } from '../lib/theme';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-store';
+import { PATHS } from '../paths';
 import { UserAvatar } from './user-avatar';
 
 /** Header account menu for wide screens: name and avatar open name + e-mail, 'Profil' and 'Log Keluar'. */
@@ -37,7 +38,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href="/profile">
+          <Link href={PATHS.profile}>
             <User aria-hidden="true" />
             Profil
           </Link>

@@ -1,4 +1,5 @@
-// The /auth page's tab lives in the address (spec §2): /auth?tab=register or plain /auth.
+// The /auth page's tab lives in the address: /auth?tab=register or plain /auth.
+import { PATHS } from '../paths';
 
 export type AuthTab = 'login' | 'register';
 
@@ -7,5 +8,5 @@ export function authTabFromSearch(search: string): AuthTab {
 }
 
 export function authTabHref(tab: AuthTab): string {
-  return tab === 'register' ? '/auth?tab=register' : '/auth';
+  return tab === 'register' ? `${PATHS.auth}?tab=register` : PATHS.auth;
 }

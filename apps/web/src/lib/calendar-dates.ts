@@ -1,4 +1,4 @@
-// Event dates as spec §2 shows them, always on the calendar's clock (CALENDAR_TIMEZONE, from calendar.info)
+// Event dates as the calendar shows them, always on the calendar's clock (CALENDAR_TIMEZONE, from calendar.info)
 // and never the device's: a member abroad sees the parish's times, and "which day" is the parish's day.
 
 /** A calendar day, 'yyyy-MM-dd'. Two of them compare correctly as strings. */
@@ -35,7 +35,7 @@ interface WallTime {
   minute: number;
 }
 
-/** Spec §2: a value containing 'T' counts as having a time. */
+/** A value containing 'T' counts as having a time. */
 export function hasTime(value: string): boolean {
   return value.includes('T');
 }
@@ -144,8 +144,8 @@ const formatDay = (w: { year: number; month: number; day: number }) =>
   `${SHORT_MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
 
 /**
- * Spec §2's date display: with a time 'MMM d, yyyy h:mm a' on the calendar's clock, without one
- * 'MMM d, yyyy'; a value that does not read as a date is shown as it is.
+ * With a time 'MMM d, yyyy h:mm a' on the calendar's clock, without one 'MMM d, yyyy'; a value that does
+ * not read as a date is shown as it is.
  */
 export function formatEventDate(value: string, timeZone: string): string {
   if (hasTime(value)) {

@@ -1,4 +1,4 @@
-// What the calendar lists show of an event (spec §2) and which days it marks in the month picker.
+// What the calendar lists show of an event and which days it marks in the month picker.
 import { LIMITS } from '@kubm/validators';
 import { addDays, type DayKey, earlierDay, eventDayRange, hasTime, laterDay } from './calendar-dates';
 import { type CalendarMonth, firstDayOf, lastDayOf } from './calendar-month';
@@ -8,10 +8,7 @@ interface EventDates {
   end: string;
 }
 
-/**
- * Spec §2: the description on one line, cut at 200 characters with '...'. Counted in code points, so an
- * emoji is never split into half a character.
- */
+/** The description on one line, cut at 200 code points with '...' (an emoji is never split in half). */
 export function flattenDescription(text: string | null, max: number = LIMITS.eventDescriptionMax): string {
   if (!text) return '';
   const line = text.replace(/\s+/g, ' ').trim();
@@ -20,10 +17,7 @@ export function flattenDescription(text: string | null, max: number = LIMITS.eve
   return `${chars.slice(0, max).join('').trimEnd()}...`;
 }
 
-/**
- * Spec §2: the end is shown only when it differs from the start. Two ways of writing the same instant
- * ('…T19:30:00+08:00' and '…T11:30:00Z') are the same.
- */
+/** The end is shown only when it differs from the start ('…T19:30:00+08:00' equals '…T11:30:00Z'). */
 export function isEndShown({ start, end }: EventDates): boolean {
   if (!end || end === start) return false;
   if (hasTime(start) && hasTime(end)) {

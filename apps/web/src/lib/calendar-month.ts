@@ -66,7 +66,7 @@ export function clampMonth(month: CalendarMonth, bounds: MonthBounds): CalendarM
   return month;
 }
 
-/** 'March 2026', for 'Events for {Month Year}' (spec §2). */
+/** 'March 2026', for 'Events for {Month Year}'. */
 export function monthTitle(month: CalendarMonth): string {
   return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
 }

@@ -1,5 +1,5 @@
 // Events grouped by week ('Minggu ini', 'Minggu depan', then '7 – 13 Dis') and the Malay parts of an
-// event's date badge ('Sab', '28', 'Nov'). Weeks start on Sunday, as the month picker's do (spec §9).
+// event's date badge ('Sab', '28', 'Nov'). Weeks start on Sunday, as the month picker's do.
 import { addDays, type DayKey, dayOf, parseDayKey } from './calendar-dates';
 
 export const MALAY_SHORT_DAYS = ['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab'] as const;

@@ -1,4 +1,4 @@
-// A due date in words (issue 21 item 7): 'hari ini', 'esok', '3 hari lagi', 'lewat 2 hari'.
+// A due date in words: 'hari ini', 'esok', '3 hari lagi', 'lewat 2 hari'.
 import { toCalendarDay } from '@kubm/validators';
 
 const DAY_MS = 86_400_000;

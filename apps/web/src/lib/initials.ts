@@ -1,5 +1,5 @@
 /**
- * Avatar initials (spec §2): the first letters of up to the first two words of the name,
+ * Avatar initials: the first letters of up to the first two words of the name,
  * upper case, at most 2 characters. Empty when there is no name.
  */
 export function initials(name: string | null | undefined): string {

@@ -1,4 +1,4 @@
-// The /members table (spec §2): which column a member's ministry shows in, and the search box.
+// The /members table: which column a member's ministry shows in, and the search box.
 import { isBecMinistry } from '@kubm/validators';
 
 /** What an empty Ministri or BEC cell shows. */

@@ -1,7 +1,8 @@
-// The portal's navigation (spec §2): which links show where, and which one is current.
+// The portal's navigation: which links show where, and which one is current.
+import { type AppPath, PATHS } from '../paths';
 
 export interface NavItem {
-  href: string;
+  href: AppPath;
   label: string;
   /** Only for signed-in users (Profile and Tasks). */
   signedInOnly?: boolean;
@@ -10,13 +11,13 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: 'Papan Pemuka' },
-  { href: '/profile', label: 'Profil Saya', signedInOnly: true },
-  { href: '/org-chart', label: 'Carta Organisasi' },
-  { href: '/calendar', label: 'Kalendar Aktiviti' },
-  { href: '/tasks', label: 'Pengurusan Tugas', signedInOnly: true },
-  { href: '/links', label: 'Pautan Berguna' },
-  { href: '/members', label: 'Senarai Ahli', sidebarOnly: true },
+  { href: PATHS.dashboard, label: 'Papan Pemuka' },
+  { href: PATHS.profile, label: 'Profil Saya', signedInOnly: true },
+  { href: PATHS.orgChart, label: 'Carta Organisasi' },
+  { href: PATHS.calendar, label: 'Kalendar Aktiviti' },
+  { href: PATHS.tasks, label: 'Pengurusan Tugas', signedInOnly: true },
+  { href: PATHS.links, label: 'Pautan Berguna' },
+  { href: PATHS.members, label: 'Senarai Ahli', sidebarOnly: true },
 ];
 
 export type NavPlacement = 'sidebar' | 'mobile';
@@ -35,20 +36,20 @@ export function navItemsFor({
 
 /** '/' is current only on itself; other links also for the pages beneath them. */
 export function isActivePath(location: string, href: string): boolean {
-  if (href === '/') return location === '/';
+  if (href === PATHS.dashboard) return location === PATHS.dashboard;
   return location === href || location.startsWith(`${href}/`);
 }
 
-/** Signed out, the menus also offer the two pages anyone may open (issue 21). */
+/** Signed out, the menus also offer the two pages anyone may open. */
 export const PUBLIC_PAGES: readonly NavItem[] = [
-  { href: '/carta-organisasi', label: 'Carta Organisasi' },
-  { href: '/keputusan-undian', label: 'Keputusan Undian' },
+  { href: PATHS.publicOrgChart, label: 'Carta Organisasi' },
+  { href: PATHS.votingResults, label: 'Keputusan Undian' },
 ];
 
 /** Below 768px, signed in: the bottom bar's four places; the fifth, 'Lagi', opens the menu. */
 export const BOTTOM_TABS: readonly NavItem[] = [
-  { href: '/', label: 'Utama' },
-  { href: '/tasks', label: 'Tugas' },
-  { href: '/calendar', label: 'Kalendar' },
-  { href: '/org-chart', label: 'Carta' },
+  { href: PATHS.dashboard, label: 'Utama' },
+  { href: PATHS.tasks, label: 'Tugas' },
+  { href: PATHS.calendar, label: 'Kalendar' },
+  { href: PATHS.orgChart, label: 'Carta' },
 ];

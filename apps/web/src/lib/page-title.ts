@@ -2,29 +2,31 @@
 // screen, applied by the frames (AppShell, PublicShell), so screens need not set it.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { type AppPath, PATHS } from '../paths';
 import { SITE } from '../site';
 import { authTabFromSearch } from './auth-tab';
 
-/** The screens' own titles (their <h1> or menu name in the spec), by path. */
-const SCREEN_NAMES: Readonly<Record<string, string>> = {
-  '/': 'Papan Pemuka',
-  '/profile': 'Profil Saya',
-  '/org-chart': 'Carta Organisasi',
-  '/calendar': 'Kalendar Aktiviti',
-  '/tasks': 'Pengurusan Tugas',
-  '/links': 'Pautan Berguna',
-  '/members': 'Senarai Ahli',
-  '/reset-password': 'Tetapkan Semula Kata Laluan',
-  '/carta-organisasi': 'Carta Organisasi',
-  '/keputusan-undian': 'Keputusan Undian',
+/** The screens' own titles (their <h1> or menu name), by path; /auth's depends on its tab. */
+const SCREEN_NAMES: Readonly<Record<Exclude<AppPath, typeof PATHS.auth>, string>> = {
+  [PATHS.dashboard]: 'Papan Pemuka',
+  [PATHS.profile]: 'Profil Saya',
+  [PATHS.orgChart]: 'Carta Organisasi',
+  [PATHS.calendar]: 'Kalendar Aktiviti',
+  [PATHS.tasks]: 'Pengurusan Tugas',
+  [PATHS.links]: 'Pautan Berguna',
+  [PATHS.members]: 'Senarai Ahli',
+  [PATHS.resetPassword]: 'Tetapkan Semula Kata Laluan',
+  [PATHS.publicOrgChart]: 'Carta Organisasi',
+  [PATHS.votingResults]: 'Keputusan Undian',
 };
 
 export const NOT_FOUND_NAME = 'Halaman Tidak Dijumpai';
 
 export function screenName(path: string, search = ''): string {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (normalized === '/auth') return authTabFromSearch(search) === 'register' ? 'Daftar' : 'Log Masuk';
-  return SCREEN_NAMES[normalized] ?? NOT_FOUND_NAME;
+  if (normalized === PATHS.auth) return authTabFromSearch(search) === 'register' ? 'Daftar' : 'Log Masuk';
+  const names: Readonly<Record<string, string | undefined>> = SCREEN_NAMES;
+  return names[normalized] ?? NOT_FOUND_NAME;
 }
 
 export function documentTitle(name: string): string {

@@ -2,13 +2,13 @@ import { CACHE_MS } from '@kubm/validators';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from './errors';
 
-/** Exponential back-off capped at 30 s (spec §9), for the queries that opt into retries. */
+/** Exponential back-off capped at 30 s, for the queries that opt into retries. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, CACHE_MS.retryDelayCap);
 }
 
 /**
- * Data-fetch defaults of spec §7/§9: no refetch on focus or interval, no retries, data never stale
+ * Data-fetch defaults: no refetch on focus or interval, no retries, data never stale
  * by default, kept 5 minutes after its last user. Screens set shorter lifetimes per query
  * (members and stats 5 min, activities 2 min: CACHE_MS in @kubm/validators).
  */

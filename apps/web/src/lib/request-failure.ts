@@ -1,4 +1,4 @@
-// Tells "the server answered no" from "no answer came back", for screens whose texts differ (spec §8).
+// Tells "the server answered no" from "no answer came back", for screens whose texts differ.
 
 /**
  * True when a tRPC call got no answer from our server (offline, server down, a proxy's error page):

@@ -23,7 +23,7 @@ export interface ChoiceRules {
 }
 
 /**
- * The roles in the order of spec §9. An AJK UTAMA role is appointed-only unless the portal is not yet
+ * The roles in ROLES order. An AJK UTAMA role is appointed-only unless the portal is not yet
  * founded or the member already holds it. 'Ahli Biasa' (what a removal from a role leaves) is offered
  * only to a member who holds it, so their form stays valid and shows the value they have.
  */
@@ -37,7 +37,7 @@ export function roleChoices({ leadershipOpen, held = [] }: ChoiceRules): RoleCho
   return choices;
 }
 
-/** The ministries of spec §9, plus 'Umum' for a member who holds it (as with 'Ahli Biasa' above). */
+/** The listed ministries, plus 'Umum' for a member who holds it (as with 'Ahli Biasa' above). */
 export function ministryChoices(held: readonly HeldPair[] = []): string[] {
   const choices: string[] = [...MINISTRIES];
   if (held.some((pair) => pair.ministry === REMOVED_MINISTRY)) choices.push(REMOVED_MINISTRY);

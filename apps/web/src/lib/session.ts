@@ -1,4 +1,4 @@
-// The signed-in user, as every screen sees it (spec §4: a 401 is the signed-out state, not an error).
+// The signed-in user, as every screen sees it: a 401 is the signed-out state, not an error.
 import type { RouterOutputs } from '@kubm/api';
 import { toast } from '@kubm/ui/toast-store';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -72,7 +72,7 @@ export function useSession(): Session {
 /**
  * Sign out: ends the session on the server (auth.logout, the same as POST /api/logout), then forgets
  * the user and every cached answer that belonged to them (shared phones). Protected pages then
- * redirect to /auth by themselves. Toasts as spec §8.
+ * redirect to /auth by themselves.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

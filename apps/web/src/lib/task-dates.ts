@@ -1,4 +1,4 @@
-// Task dates (spec §5, §9): calendar days 'yyyy-MM-dd' on the wire and in the date inputs, dd/MM/yyyy on
+// Task dates: calendar days 'yyyy-MM-dd' on the wire and in the date inputs, dd/MM/yyyy on
 // the cards, nothing before 1900-01-01, and a due date strictly after the start date.
 import { formatTaskDay, LIMITS, type TaskStatus, toCalendarDay } from '@kubm/validators';
 import { format } from 'date-fns';
@@ -14,7 +14,7 @@ const DAY_FORMAT = 'yyyy-MM-dd';
 const KUALA_LUMPUR_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DONE: TaskStatus = 'Selesai';
 
-/** The earliest start date a picker offers (spec §9). */
+/** The earliest start date a picker offers. */
 export const EARLIEST_START_DATE = LIMITS.earliestDate;
 /** The last day a picker offers: a browser's date input would otherwise take years up to 275760. */
 export const LATEST_TASK_DATE = LIMITS.latestDate;

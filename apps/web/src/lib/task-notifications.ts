@@ -1,12 +1,10 @@
-// Browser notifications for the task board (spec §7) and the service worker that carries them.
-// Notifications are shown through the worker's registration, not `new Notification()`: only then does a
-// click reach /sw.js (apps/server/src/static/sw.js), which opens data.url. Phones (Chrome on Android)
-// also refuse `new Notification()` outright. Everything here is best effort: when the browser cannot
-// or may not show a notification nothing happens, and a failure is only logged — a task that was saved
-// must never look as if it failed because a notification did not appear.
+// Task notifications go through the service worker's registration, not `new Notification()`: only then
+// does a click reach /sw.js (apps/server/src/static/sw.js), and phones refuse the latter. Best effort: a
+// failure is only logged, so a saved task never looks failed because no notification appeared.
+
+import { PATHS } from '../paths';
 
 export const SERVICE_WORKER_URL = '/sw.js';
-export const TASKS_PATH = '/tasks';
 /** Shown beside the text where the system draws an icon (the manifest's 192 px icon). */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 
@@ -19,11 +17,11 @@ export interface TaskNotification {
   options: NotificationOptions & { body: string; requireInteraction: true; data: { url: string } };
 }
 
-/** The title and options of a task notification: the texts of spec §7. */
+/** The title and options of a task notification. */
 export function taskNotification(event: TaskNotificationEvent): TaskNotification {
   const common = {
     requireInteraction: true,
-    data: { url: TASKS_PATH },
+    data: { url: PATHS.tasks },
     icon: NOTIFICATION_ICON,
     lang: 'ms',
   } as const;
@@ -51,9 +49,8 @@ function notificationsSupported(): boolean {
 
 /**
  * Registers /sw.js once the page has loaded, so the worker's start never competes with the app's own
- * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation,
- * never an HTTP-cached copy. The worker has no fetch handler, so it never serves the app (see
- * docs/decisions.md, "No offline cache").
+ * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation, never an
+ * HTTP-cached copy. The worker has no fetch handler: no offline cache.
  */
 export function registerServiceWorker(): void {
   if (!serviceWorkerSupported()) return;

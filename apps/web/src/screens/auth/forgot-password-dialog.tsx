@@ -23,7 +23,7 @@ export const FORGOT_SENT_TEXT =
   'Pautan set semula kata laluan telah dihantar jika e-mel anda berdaftar. Pautan ini akan tamat tempoh dalam 1 jam.';
 
 /**
- * Forgot password (spec §2, §4): the e-mail step, then the success step once the request returns,
+ * Forgot password: the e-mail step, then the success step once the request returns,
  * whatever the answer (the server answers alike for every address). Render it only while open:
  * closing unmounts it, which resets it to the e-mail step with an empty form.
  */

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { EmailInput } from '../../components/email-input';
 import { PasswordInput } from '../../components/password-input';
-import { TextLink } from '../../components/text-link';
 import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { TextLink } from './text-link';
 import { useLoginForm } from './use-login-form';
 
 /** Opened by few, so fetched when opened (it brings Radix Dialog); the link's hover starts the fetch. */
@@ -20,12 +20,12 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 /**
- * Login tab (spec §2, §5): e-mail, password, remember-me, the forgot-password dialog, submit 'Log Masuk'.
+ * Login tab: e-mail, password, remember-me, the forgot-password dialog, submit 'Log Masuk'.
  * Success puts the user in the session cache; the guest-only route around /auth then goes to /.
  */
 export function LoginForm() {
   const queryClient = useQueryClient();
-  // The forgot dialog exists only while open, so closing it forgets its step and e-mail (spec §2).
+  // The forgot dialog exists only while open, so closing it forgets its step and e-mail.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation({
     onSuccess: (user) => {

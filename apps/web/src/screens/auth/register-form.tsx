@@ -19,15 +19,15 @@ import {
 import { emptyMinistryRole, MinistryRolesField } from '../../components/ministry-roles-field';
 import { PasswordInput } from '../../components/password-input';
 import { PhoneInput } from '../../components/phone-input';
-import { TextLink } from '../../components/text-link';
 import { authTabHref } from '../../lib/auth-tab';
 import { errorMessage } from '../../lib/errors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { registerFormSchema, registrationPayload } from './register-values';
+import { TextLink } from './text-link';
 
 /**
- * Register tab (spec §2, §5): name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
+ * Register tab: name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
  * Success signs the new member in; the guest-only route around /auth then goes to /.
  */
 export function RegisterForm() {

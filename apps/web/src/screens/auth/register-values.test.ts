@@ -43,7 +43,7 @@ describe('registerFormSchema', () => {
 });
 
 describe('registrationPayload', () => {
-  it('repeats the first pair as ministry and role (spec §3)', () => {
+  it('repeats the first pair as ministry and role', () => {
     expect(registrationPayload({ ...values, registrationCode: '' })).toEqual({
       ...values,
       ministry: 'KOIR (MINISTRI)',

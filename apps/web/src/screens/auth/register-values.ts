@@ -13,7 +13,7 @@ export function registerFormSchema(codeRequired: boolean) {
 }
 
 /**
- * The registration payload of spec §3: the form, plus its first pair again as `ministry` and `role`.
+ * The registration payload: the form, plus its first pair again as `ministry` and `role`.
  * The code goes only when one was typed: a portal without REGISTRATION_CODE never sees the field.
  */
 export function registrationPayload(values: RegisterForm) {

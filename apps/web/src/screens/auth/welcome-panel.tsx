@@ -1,8 +1,9 @@
 import { Button } from '@kubm/ui/button';
 import { Network } from 'lucide-react';
 import { Link } from 'wouter';
+import { PATHS } from '../../paths';
 
-/** Beside the forms from 768px (spec §2): a welcome and the way to the public org chart. */
+/** Beside the forms from 768px: a welcome and the way to the public org chart. */
 export function WelcomePanel() {
   return (
     <section
@@ -17,7 +18,7 @@ export function WelcomePanel() {
         ministri.
       </p>
       <Button asChild variant="secondary" className="w-fit">
-        <Link href="/carta-organisasi">
+        <Link href={PATHS.publicOrgChart}>
           <Network aria-hidden="true" />
           Lihat Carta Organisasi
         </Link>

@@ -1,19 +1,19 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { CloudOff } from 'lucide-react';
 import { useState } from 'react';
+import { EventsFailed, EventsSkeleton } from '../../components/calendar-states';
 import { PageHeader } from '../../components/page-header';
 import { ageText, zoneNote } from '../../lib/calendar-info';
 import { clampMonth, currentMonth, monthBounds } from '../../lib/calendar-month';
-import { EventsFailed, EventsSkeleton } from './calendar-states';
+import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../../lib/use-calendar';
 import { MonthView, type MonthViewState } from './month-view';
 import { SubscribeCard } from './subscribe-card';
 import { UpcomingEvents } from './upcoming-events';
-import { combinedRetry, useCalendarInfo, useUpcomingEvents } from './use-calendar';
 
 type TabValue = 'upcoming' | 'month';
 const PLACEHOLDER_ZONE = 'Asia/Kuala_Lumpur';
 
-/** Calendar (/calendar): upcoming events, the month view and the subscribe address (spec §2). */
+/** Calendar (/calendar): upcoming events, the month view and the subscribe address. */
 export function CalendarScreen() {
   // Asked together (one batch): the info says which clock to show the events on.
   const info = useCalendarInfo();
@@ -31,7 +31,7 @@ export function CalendarScreen() {
   const ageSeconds =
     data?.ageSeconds != null ? data.ageSeconds + Math.max(0, (Date.now() - info.dataUpdatedAt) / 1000) : null;
 
-  // The calendar screen is in English (spec §1), in a portal whose pages are Malay.
+  // The calendar screen is in English, in a portal whose pages are Malay.
   return (
     <div lang="en">
       <PageHeader

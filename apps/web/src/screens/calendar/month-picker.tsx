@@ -76,7 +76,7 @@ export function MonthPicker({
     <DayPicker
       mode="single"
       timeZone={timeZone}
-      // Spec §9: the week starts on Sunday.
+      // The week starts on Sunday.
       weekStartsOn={0}
       month={monthAnchor(month)}
       startMonth={monthAnchor(bounds.start)}

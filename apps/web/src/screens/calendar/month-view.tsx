@@ -1,16 +1,16 @@
-// The 'Calendar View' tab: the month picker and 'Events for {Month Year}' (spec §2). Choosing a day
+// The 'Calendar View' tab: the month picker and 'Events for {Month Year}'. Choosing a day
 // narrows the list to that day; choosing it again, or 'Show the whole month', widens it back.
 import { Button } from '@kubm/ui/button';
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { useMemo } from 'react';
+import { CALENDAR_TEXT, EventsEmpty, EventsFailed, EventsSkeleton } from '../../components/calendar-states';
+import { EventList } from '../../components/event-list';
 import { type DayKey, formatLongDay } from '../../lib/calendar-dates';
 import { eventCountsByDay, eventsOnDay } from '../../lib/calendar-events';
 import { type CalendarMonth, type MonthBounds, monthTitle } from '../../lib/calendar-month';
-import { CALENDAR_TEXT, EventsEmpty, EventsFailed, EventsSkeleton } from './calendar-states';
-import { EventList } from './event-list';
+import { combinedRetry, useMonthEvents } from '../../lib/use-calendar';
 import { EVENT_DAY_CLASSES, MonthPicker } from './month-picker';
-import { combinedRetry, useMonthEvents } from './use-calendar';
 
 export interface MonthViewState {
   month: CalendarMonth;

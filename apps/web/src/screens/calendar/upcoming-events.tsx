@@ -1,8 +1,8 @@
-// The 'Upcoming Events' tab: everything from now to 3 months ahead (spec §2).
+// The 'Upcoming Events' tab: everything from now to 3 months ahead.
 import type { CalendarEvent } from '@kubm/validators';
+import { CALENDAR_TEXT, EventsEmpty, EventsFailed, EventsSkeleton } from '../../components/calendar-states';
+import { EventList } from '../../components/event-list';
 import type { RetryableQuery } from '../../components/load-failed';
-import { CALENDAR_TEXT, EventsEmpty, EventsFailed, EventsSkeleton } from './calendar-states';
-import { EventList } from './event-list';
 
 export function UpcomingEvents({
   events,

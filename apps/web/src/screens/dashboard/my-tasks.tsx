@@ -9,6 +9,7 @@ import { dueText } from '../../lib/due-text';
 import { useSession } from '../../lib/session';
 import { formatTaskDate, todayInKualaLumpur } from '../../lib/task-dates';
 import { trpc } from '../../lib/trpc';
+import { PATHS } from '../../paths';
 import { openTasksOf } from './open-tasks';
 
 export const MY_TASKS_SHOWN = 3;
@@ -37,7 +38,7 @@ function TaskRow({
   return (
     <li className="list-none">
       <Link
-        href="/tasks"
+        href={PATHS.tasks}
         data-testid="my-task"
         data-late={due.late ? 'true' : undefined}
         className="-mx-2 flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -101,7 +102,7 @@ export function MyTasks({ now, className }: { now: Date; className?: string }) {
             )}
           </div>
           <Link
-            href="/tasks"
+            href={PATHS.tasks}
             className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {MY_TASKS_TEXT.all}

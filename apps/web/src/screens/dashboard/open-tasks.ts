@@ -1,16 +1,13 @@
 // The dashboard's 'Tugas Saya': the signed-in member's own tasks that are not done, the next due first.
+import type { RouterOutputs } from '@kubm/api';
 
-/** The one status that closes a task (spec §4); 'Terlewat Masa' is still open work. */
+/** The one status that closes a task; 'Terlewat Masa' is still open work. */
 export const DONE_STATUS = 'Selesai';
 
-interface OpenTaskFields {
-  id: number;
-  title: string;
-  assigneeId: number | null;
-  dueDate: string;
-  isUrgent: boolean;
-  status: string;
-}
+type OpenTaskFields = Pick<
+  RouterOutputs['tasks']['list'][number],
+  'id' | 'title' | 'assigneeId' | 'dueDate' | 'isUrgent' | 'status'
+>;
 
 /** An urgent task first among those due the same day. */
 export function openTasksOf<T extends OpenTaskFields>(tasks: readonly T[], userId: number): T[] {

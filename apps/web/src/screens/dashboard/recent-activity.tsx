@@ -5,9 +5,9 @@ import { CACHE_MS } from '@kubm/validators';
 import { Activity, History, UserMinus, UserPen, UserPlus } from 'lucide-react';
 import { type ComponentType, type SVGProps, useState } from 'react';
 import { LoadFailedLine } from '../../components/load-failed';
-import { ACTIVITY_COLOURS, type ActivityKind, activityKind, activityLine } from '../../lib/activity-style';
-import { relativeTime } from '../../lib/relative-time';
 import { trpc } from '../../lib/trpc';
+import { ACTIVITY_COLOURS, type ActivityKind, activityKind, activityLine } from './activity-style';
+import { relativeTime } from './relative-time';
 
 /** How many of the newest entries the card lists (the server sends at most 50). */
 export const ACTIVITIES_SHOWN = 10;

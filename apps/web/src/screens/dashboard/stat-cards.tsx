@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@kubm/api';
 import { Card } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
@@ -7,9 +8,9 @@ import { LoadFailedLine } from '../../components/load-failed';
 import { trpc } from '../../lib/trpc';
 
 interface StatDefinition {
-  key: 'memberCount' | 'ministryCount' | 'roleCount';
+  key: keyof RouterOutputs['stats']['get'];
   label: string;
-  /** 'Ministry' is the spec's English word. */
+  /** 'Ministry' is the product's English word. */
   lang?: 'en';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
@@ -28,7 +29,7 @@ export function StatCards() {
       <h2 id="stats-heading" className="sr-only">
         Statistik keahlian
       </h2>
-      {/* The icon beside the label, not the figure: it then fits however narrow the card (issue 21). */}
+      {/* The icon beside the label, not the figure: it then fits however narrow the card. */}
       <ul className="grid grid-cols-3 gap-3 p-0" aria-busy={query.isPending}>
         {STATS.map(({ key, label, lang, Icon }) => (
           <li key={key} className="min-w-0 list-none">

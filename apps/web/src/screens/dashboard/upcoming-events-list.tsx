@@ -1,11 +1,11 @@
 // The events in the dashboard's 'Acara Akan Datang' panel: the calendar's upcoming list in compact rows.
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
+import { CALENDAR_TEXT } from '../../components/calendar-states';
+import { EventList } from '../../components/event-list';
 import { LoadFailedLine } from '../../components/load-failed';
 import { zoneNote } from '../../lib/calendar-info';
-import { CALENDAR_TEXT } from '../calendar/calendar-states';
-import { EventList } from '../calendar/event-list';
-import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../calendar/use-calendar';
+import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../../lib/use-calendar';
 
 export function UpcomingEventsList() {
   const info = useCalendarInfo();

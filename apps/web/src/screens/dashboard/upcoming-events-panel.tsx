@@ -1,14 +1,15 @@
-// 'Acara Akan Datang' (spec §2 Dashboard): the frame of the panel; the events come as children
+// 'Acara Akan Datang': the frame of the panel; the events come as children
 // (UpcomingEventsList), so the frame renders and tests on its own.
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { PATHS } from '../../paths';
 
 export const SEE_ALL_EVENTS = 'Lihat semua';
 
-/** Past 400 px (spec §9) the cut-off row fades out rather than ending in half, and 'Lihat semua' shows. */
+/** Past 400 px the cut-off row fades out rather than ending in half, and 'Lihat semua' shows. */
 function useMoreBelow() {
   const area = useRef<HTMLElement>(null);
   const [moreBelow, setMoreBelow] = useState(false);
@@ -45,7 +46,7 @@ export function UpcomingEventsPanel({ children, className }: { children: ReactNo
           Acara Akan Datang
         </h2>
         <Link
-          href="/calendar"
+          href={PATHS.calendar}
           className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <CalendarDays aria-hidden="true" className="size-4" />
@@ -71,7 +72,7 @@ export function UpcomingEventsPanel({ children, className }: { children: ReactNo
       </section>
       {moreBelow ? (
         <Link
-          href="/calendar"
+          href={PATHS.calendar}
           className="inline-flex min-h-11 items-center justify-center gap-1 rounded-md font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {SEE_ALL_EVENTS}

@@ -1,4 +1,4 @@
-// The spec's welcome card, which a member may close for good on this device (kept in localStorage).
+// The welcome card, which a member may close for good on this device (kept in localStorage).
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { X } from 'lucide-react';

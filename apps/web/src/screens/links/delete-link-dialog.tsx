@@ -1,4 +1,4 @@
-// The 'Padam Pautan' confirmation (spec §2 Links, §8 toasts).
+// The 'Padam Pautan' confirmation.
 import { toast } from '@kubm/ui/toast-store';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,4 +1,4 @@
-// The add/edit link dialog (spec §2 Links, §5 link form, §8 toasts). One dialog for both: `link` null adds.
+// The add/edit link dialog. One dialog for both: `link` null adds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kubm/api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';

@@ -1,4 +1,4 @@
-// The category tabs of /links (spec §2): 'Semua' plus each category that has a link, in the fixed order.
+// The category tabs of /links: 'Semua' plus each category that has a link, in the fixed order.
 import { LINK_CATEGORIES, type LinkCategory } from '@kubm/validators';
 
 export const ALL_LABEL = 'Semua';

@@ -42,7 +42,7 @@ function prefetchDialogs() {
  */
 const READ_AHEAD_DELAY_MS = 300;
 
-/** Useful links (/links): category tabs and a list of links (spec §2), read a page at a time. */
+/** Useful links (/links): category tabs and a list of links, read a page at a time. */
 export function LinksScreen() {
   const query = useLinksQuery();
   // Pages shown; the one after them is read ahead (link-pages.ts).

@@ -1,4 +1,4 @@
-// Call, WhatsApp and e-mail for one member (issue 21 point 5); the API sends them to signed-in members only.
+// Call, WhatsApp and e-mail for one member; the API sends them to signed-in members only.
 import { Button } from '@kubm/ui/button';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
@@ -56,7 +56,7 @@ export function ContactButtons({ member }: { member: ContactDetails }) {
   );
 }
 
-/** Narrow screens: WhatsApp (else the call) as one tap, all ways with words under ⋯ (docs/decisions.md). */
+/** Narrow screens: WhatsApp (else the call) as one tap, all ways with words under ⋯. */
 export function ContactMenu({ member }: { member: ContactDetails }) {
   const contacts = contactsOf(member);
   const first = contacts.find((contact) => contact.kind === 'whatsapp') ?? contacts[0];

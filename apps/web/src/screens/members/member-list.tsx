@@ -1,29 +1,25 @@
-// The members found: a table on wide screens, a list of rows on a phone (spec §2 Members; issue 21 points 4-5).
+// The members found: a table on wide screens, a list of rows on a phone.
 
+import type { RouterOutputs } from '@kubm/api';
 import { ListRow, ListSurface } from '../../components/list-row';
 import { UserAvatar } from '../../components/user-avatar';
 import { EMPTY_CELL, memberCells, normaliseQuery, shortPlace } from '../../lib/member-columns';
 import { ContactButtons, ContactMenu } from './member-contacts';
 
-export interface MemberListItem {
-  id: number;
-  name: string;
-  role: string;
-  ministry: string;
-  profilePhoto: string | null;
-  phone?: string | null;
-  email?: string | null;
-}
+export type MemberListItem = Pick<
+  RouterOutputs['members']['withPhotos'][number],
+  'id' | 'name' | 'role' | 'ministry' | 'profilePhoto' | 'phone' | 'email'
+>;
 
 export const NO_SEARCH_RESULTS = 'Tiada ahli ditemui dengan carian tersebut.';
 export const NO_MEMBERS = 'Tiada ahli didaftarkan.';
 
-/** The empty text of spec §2: the search one whenever a search is typed, otherwise "nobody registered". */
+/** The empty text: the search one whenever a search is typed, otherwise "nobody registered". */
 export function emptyMessage(search: string): string {
   return normaliseQuery(search) === '' ? NO_MEMBERS : NO_SEARCH_RESULTS;
 }
 
-/** Both layouts are rendered and CSS shows one (lg; see docs/decisions.md, 'Member list'). */
+/** Both layouts are rendered and CSS shows one (lg). */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
   return (
     <>

@@ -2,8 +2,9 @@ import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { PATHS } from '../../paths';
 
-/** Any path the router does not know (spec §2). */
+/** Any path the router does not know. */
 export function NotFoundScreen() {
   return (
     <div className="flex justify-center py-8">
@@ -19,7 +20,7 @@ export function NotFoundScreen() {
             Did you forget to add the page to the router?
           </p>
           <Button asChild variant="outline">
-            <Link href="/">Kembali ke Papan Pemuka</Link>
+            <Link href={PATHS.dashboard}>Kembali ke Papan Pemuka</Link>
           </Button>
         </CardContent>
       </Card>

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormActions } from '../../components/form-fields';
 import { MemberPicker } from '../../components/member-picker';
 import { errorMessage } from '../../lib/errors';
-import { type AssignPlace, assignChanges, type OrgMember, shortMinistryLabel } from '../../lib/org-chart';
+import { type AssignPlace, assignChanges, type OrgMember, shortMinistryLabel } from './org-chart';
 import { useMemberUpdate } from './use-member-update';
 
 export function AssignRoleDialog({

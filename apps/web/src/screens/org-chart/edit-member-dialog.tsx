@@ -1,4 +1,3 @@
-// The 'Edit Ahli' dialog (spec §2 Organisation chart, §5 member edit, §8 members toasts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { Input } from '@kubm/ui/input';
@@ -11,7 +10,7 @@ import { EmailField } from '../../components/email-field';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/form';
 import { FormActions, SelectField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/errors';
-import type { OrgMember } from '../../lib/org-chart';
+import type { OrgMember } from './org-chart';
 import { useMemberUpdate } from './use-member-update';
 
 type MemberFormValues = z.input<typeof memberEditSchema>;

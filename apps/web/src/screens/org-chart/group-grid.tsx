@@ -1,12 +1,12 @@
 // The groups of the chart (a ministry, a BEC, …) as collapsible sections of rows, and the jump chips that
-// lead to them, as both views show them (issue 21).
+// lead to them, as both views show them.
 
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { OrgGroup } from '../../lib/org-chart';
 import { MemberCard, type MemberCardActions } from './member-card';
+import type { OrgGroup } from './org-chart';
 
 /** The element id of a section, from its key ('bec:ST MARK - DTHO (BEC)' → 'bahagian-bec-st-mark-dtho-bec'). */
 export function sectionId(key: string): string {

@@ -1,9 +1,11 @@
-// 'Paparan Kumpulan': the members with photos, grouped, narrowed by ministry, role and name (spec §2).
+// 'Paparan Kumpulan': the members with photos, grouped, narrowed by ministry, role and name.
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
 import { Search, Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { FoldAllButton, GroupGrid, goToSection, JumpChips, useCollapsedGroups } from './group-grid';
+import type { MemberCardActions } from './member-card';
 import {
   buildOrgChart,
   EMPTY_GROUPS_FILTER,
@@ -14,9 +16,7 @@ import {
   type OrgGroup,
   type OrgMember,
   roleFilterOptions,
-} from '../../lib/org-chart';
-import { FoldAllButton, GroupGrid, goToSection, JumpChips, useCollapsedGroups } from './group-grid';
-import type { MemberCardActions } from './member-card';
+} from './org-chart';
 
 /**
  * The committee and advisory holders first (as one group each: a chair of AJK UTAMA belongs to no

@@ -1,20 +1,10 @@
 // 'Paparan Hierarki': the main committee as a chart (the chair on top), the advisory section, then the BEC
-// or ministry groups under the BEC/Ministri toggle (spec §2 Organisation chart). All grouping comes from
-// lib/org-chart.
+// or ministry groups under the BEC/Ministri toggle. All grouping comes from org-chart.ts.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { UserAvatar } from '../../components/user-avatar';
-import {
-  buildOrgChart,
-  DEFAULT_ORG_CHART_MODE,
-  groupsForMode,
-  type OrgChartMode,
-  type OrgMember,
-  type Position,
-  VACANT_NAME,
-} from '../../lib/org-chart';
 import {
   FoldAllButton,
   GroupGrid,
@@ -24,6 +14,15 @@ import {
   useCollapsedGroups,
 } from './group-grid';
 import { HolderActions, type MemberCardActions } from './member-card';
+import {
+  buildOrgChart,
+  DEFAULT_ORG_CHART_MODE,
+  groupsForMode,
+  type OrgChartMode,
+  type OrgMember,
+  type Position,
+  VACANT_NAME,
+} from './org-chart';
 
 const MODE_LABELS: Record<OrgChartMode, string> = { bec: 'BEC', ministri: 'Ministri' };
 const COMMITTEE_KEY = 'jawatankuasa';

@@ -1,5 +1,5 @@
 // One person (or one vacant place) of the organisation chart as a 56–64 px row: photo or initials, name,
-// role, and the edit / remove buttons where the server would allow them (spec §2, §6; issue 21).
+// role, and the edit / remove buttons where the server would allow them.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { Pencil, Plus, UserMinus } from 'lucide-react';
@@ -11,7 +11,7 @@ import {
   type OrgMember,
   shortMinistryLabel,
   vacantPlace,
-} from '../../lib/org-chart';
+} from './org-chart';
 
 /** What a row can do; each is left out where it does not apply (public page, vacant place). */
 export interface MemberCardActions {

@@ -7,11 +7,11 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
-import type { AssignPlace, OrgMember } from '../../lib/org-chart';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { HierarchyView } from './hierarchy-view';
 import type { MemberCardActions } from './member-card';
+import type { AssignPlace, OrgMember } from './org-chart';
 import { useMemberUpdate } from './use-member-update';
 
 type ChartTab = 'hierarki' | 'kumpulan';
@@ -24,7 +24,7 @@ const GroupsView = lazyNamed(() => import('./groups-view'), 'GroupsView');
 
 const membersQueryOptions = { staleTime: CACHE_MS.members, gcTime: CACHE_MS.members } as const;
 
-/** The browser confirm before a removal (spec §8), word for word. */
+/** The browser confirm before a removal, word for word. */
 export function removeConfirmText(member: Pick<OrgMember, 'name' | 'role'>): string {
   return `Adakah anda pasti mahu mengeluarkan ${member.name} dari jawatan ${member.role}?`;
 }

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { OrgChartContent } from './org-chart-content';
 
-/** Organisation chart (/org-chart): hierarchy and groups views (spec §2). */
+/** Organisation chart (/org-chart): hierarchy and groups views. */
 export function OrgChartScreen() {
   return (
     <>

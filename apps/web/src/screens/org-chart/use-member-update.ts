@@ -1,6 +1,5 @@
 // members.update for the chart's edit, removal and assignment: afterwards both member lists (and the
-// session, when the member is the signed-in user) are fetched again (spec §7: "both member lists are
-// refreshed"); nothing a member change cannot touch.
+// session, when the member is the signed-in user) are fetched again; nothing a member change cannot touch.
 import type { MemberUpdateInput } from '@kubm/validators';
 import { trpc } from '../../lib/trpc';
 

@@ -9,7 +9,7 @@ import { forgetSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
 /**
- * 'Leave Organization' (spec §2, §8): asks first, then deletes the account. The session is cleared with
+ * 'Leave Organization': asks first, then deletes the account. The session is cleared with
  * every answer cached for this member, as on logout; the protected route then goes to /auth.
  */
 // Radix's alert dialog is fetched when the button is pointed at, not with the profile.

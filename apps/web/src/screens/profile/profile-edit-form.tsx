@@ -15,13 +15,13 @@ import { MinistryRolesField } from '../../components/ministry-roles-field';
 import { PhoneInput } from '../../components/phone-input';
 import { UserAvatar } from '../../components/user-avatar';
 import { errorMessage } from '../../lib/errors';
-import { photoFileProblem, scalePhoto } from '../../lib/photo';
 import { type SessionUser, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { photoFileProblem, scalePhoto } from './photo';
 import { heldPairs, profileFormValues } from './profile-values';
 
 /**
- * Profile edit mode (spec §2, §5). The photo is checked and scaled in the browser; it is sent only when
+ * Profile edit mode. The photo is checked and scaled in the browser; it is sent only when
  * it changed (a new data URL, or null to remove it). Cancel throws the form and the photo away.
  */
 export function ProfileEditForm({

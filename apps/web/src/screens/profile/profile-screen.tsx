@@ -10,7 +10,7 @@ import { ProfileView } from './profile-view';
 // pointed at or focused: viewing the profile needs none of it.
 const ProfileEditForm = lazyNamed(() => import('./profile-edit-form'), 'ProfileEditForm');
 
-/** Profile (/profile, protected): view mode, or edit mode; saving or cancelling returns to view (spec §4). */
+/** Profile (/profile, protected): view mode, or edit mode; saving or cancelling returns to view. */
 export function ProfileScreen() {
   const { user } = useSession();
   const [mode, setMode] = useState<'view' | 'edit'>('view');

@@ -3,7 +3,7 @@ import { STORED_MINISTRIES, STORED_ROLES } from '@kubm/validators';
 import { format, isValid, parseISO } from 'date-fns';
 import type { SessionUser } from '../../lib/session';
 
-/** 'Member since' (spec §2): 'MMMM d, yyyy', or 'N/A' without a usable date. */
+/** 'Member since': 'MMMM d, yyyy', or 'N/A' without a usable date. */
 export function memberSince(joinDate: string | null | undefined): string {
   if (!joinDate) return 'N/A';
   const date = parseISO(joinDate);

@@ -20,7 +20,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Profile view mode (spec §2): photo or initials, name, role, contact details, ministries, member since. */
+/** Profile view mode: photo or initials, name, role, contact details, ministries, member since. */
 export function ProfileView({
   user,
   headingId,

@@ -16,7 +16,7 @@ import { PasswordField } from '../../components/password-field';
 import { isNetworkError, serverMessage } from '../../lib/request-failure';
 import { type SessionUser, sessionQueryKey, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-
+import { PATHS } from '../../paths';
 import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-screen';
 
 /** Reads `token` and `email` from the address; null when either is missing or cannot be a reset link. */
@@ -94,7 +94,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/auth'), LIMITS.resetRedirectMs);
+    const timer = window.setTimeout(() => navigate(PATHS.auth), LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

@@ -7,8 +7,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
 import { lazyNamed } from '../../lib/lazy-component';
+import { PATHS } from '../../paths';
 
-// Spec §8, verbatim.
 export const RESET_TEXT = {
   invalidLink: 'Link reset kata laluan tidak sah atau tamat tempoh. Sila minta reset kata laluan baru.',
   verifyNetwork: 'Ralat mengesahkan token reset kata laluan. Sila cuba lagi.',
@@ -47,7 +47,7 @@ export function Frame({
 export function BackToLogin({ label = 'Kembali ke Log Masuk' }: { label?: string }) {
   return (
     <Button asChild className="w-full">
-      <Link href="/auth">{label}</Link>
+      <Link href={PATHS.auth}>{label}</Link>
     </Button>
   );
 }
@@ -66,7 +66,7 @@ export function InvalidLink({ message }: { message: string }) {
 }
 
 /**
- * /reset-password (spec §2, §4, §8): checks the e-mailed link on load (spinner meanwhile), then the new
+ * /reset-password: checks the e-mailed link on load (spinner meanwhile), then the new
  * password form, then a success alert and a redirect to /auth after 2 seconds.
  */
 export function ResetPasswordScreen() {

@@ -1,4 +1,4 @@
-// The assignee picker (spec §5): every member by name, searchable; the value is the member's user id.
+// The assignee picker: every member by name, searchable; the value is the member's user id.
 import { CACHE_MS, type TaskForm, type TaskFormInput } from '@kubm/validators';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { LoadFailedLine } from '../../components/load-failed';
 import { MemberPicker, type PickerMember } from '../../components/member-picker';
 import { trpc } from '../../lib/trpc';
 
-// The same lifetime as the org chart's member list (spec §9: members cached 5 minutes).
+// The same lifetime as the org chart's member list.
 const membersQueryOptions = { staleTime: CACHE_MS.members, gcTime: CACHE_MS.members } as const;
 
 export function AssigneeField({

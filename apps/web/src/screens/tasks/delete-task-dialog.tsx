@@ -1,4 +1,4 @@
-// The delete confirmation of a task (spec §2 Tasks, §8 toasts).
+// The delete confirmation of a task.
 import { toast } from '@kubm/ui/toast-store';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';

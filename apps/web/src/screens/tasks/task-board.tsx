@@ -1,17 +1,16 @@
-// One tab's tasks, grouped by status (spec §2 Tasks): loading, failure, 'Tiada tugas', or the groups. On a
-// phone the groups follow one another as lists; from 1024 px they stand side by side as the board's
+// One tab's tasks by status. On a phone the groups follow one another; from 1024 px they are the board's
 // columns, and from 1280 px all four statuses have one, empty or not, so a task never moves its neighbours.
 import { ClipboardList } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import type { SessionUser } from '../../lib/session';
 import { todayInKualaLumpur } from '../../lib/task-dates';
-import { taskDialogMode } from '../../lib/task-dialog-mode';
-import { groupTasksByStatus, type TaskGroup } from '../../lib/task-groups';
-import type { TaskMode } from '../../lib/task-tabs';
 import { trpc } from '../../lib/trpc';
 import { TaskCard } from './task-card';
+import { taskDialogMode } from './task-dialog-mode';
+import { groupTasksByStatus, type TaskGroup } from './task-groups';
 import type { TaskItem } from './task-item';
+import type { TaskMode } from './task-tabs';
 import { TASK_SURFACE, TasksSkeleton } from './tasks-skeleton';
 
 interface CardActions {

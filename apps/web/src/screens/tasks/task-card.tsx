@@ -1,7 +1,5 @@
-// One task as a compact row (issue 21 item 7): the title (the whole row opens it), status, a red 'Penting'
-// flag (muted once Selesai), the due date as dd/MM/yyyy with how far off it is, a two-line description,
-// the start date and who gave it to whom (less whoever the tab says is you), and a ⋯ menu (Edit or Lihat,
-// plus Hapus where allowed).
+// One task as a compact row; the whole row opens it, the ⋯ menu offers Edit or Lihat, and Hapus where
+// allowed.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import {
@@ -13,9 +11,9 @@ import {
 import { Eye, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { formatTaskDate, taskDueText } from '../../lib/task-dates';
-import type { TaskMode } from '../../lib/task-tabs';
 import { personName, type TaskItem } from './task-item';
 import { TaskStatusBadge } from './task-status-badge';
+import type { TaskMode } from './task-tabs';
 
 export function TaskCard({
   task,
@@ -46,7 +44,7 @@ export function TaskCard({
       data-late={due.late}
       className={cn(
         'relative flex list-none items-start gap-1 py-3 pr-1 pl-4 hover:bg-muted/50 xl:pl-3',
-        // The spec's red border for 'Penting', as a bar at the row's edge.
+        // The red border for 'Penting', as a bar at the row's edge.
         task.isUrgent &&
           'before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-destructive',
         task.isUrgent && done && 'before:bg-muted-foreground/50',

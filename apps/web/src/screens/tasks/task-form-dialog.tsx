@@ -1,13 +1,13 @@
-// The task dialog (spec §2 Tasks, §4 dialog mode, §5 task form, §8 toasts): create, edit or read-only view.
+// The task dialog: create, edit or read-only view.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { toast } from '@kubm/ui/toast-store';
 import type { TaskForm as TaskFormOutput } from '@kubm/validators';
 import { useRef } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { toWireDay } from '../../lib/task-dates';
-import type { TaskDialogMode } from '../../lib/task-dialog-mode';
 import { notifyTaskAssigned, notifyTaskStatusChanged } from '../../lib/task-notifications';
 import { trpc } from '../../lib/trpc';
+import type { TaskDialogMode } from './task-dialog-mode';
 import { TaskForm } from './task-form';
 import { personName, type TaskItem } from './task-item';
 
@@ -36,7 +36,7 @@ export function TaskFormDialog({
   mode: TaskDialogMode;
   /** The task being edited or viewed; null to create one. */
   task: TaskItem | null;
-  /** Creating is refused without a signed-in member (spec §5). */
+  /** Creating is refused without a signed-in member. */
   signedIn: boolean;
   onOpenChange: (open: boolean) => void;
   /** After the lists have been refreshed with the saved task. */
@@ -47,7 +47,7 @@ export function TaskFormDialog({
   const utils = trpc.useUtils();
   // A second tap before React re-renders the disabled button must not send the task twice.
   const inFlight = useRef(false);
-  // The status before this edit: a changed status is announced with a browser notification (spec §4).
+  // The status before this edit: a changed status is announced with a browser notification.
   const statusBefore = useRef<string | null>(null);
 
   // Awaited, so the dialog stays 'Menyimpan...' until the card is on the page. Only the task lists.

@@ -1,4 +1,4 @@
-// The task form (spec §5): the same rules as the API (taskFormSchema), in create, edit or read-only view.
+// The task form: the same rules as the API (taskFormSchema), in create, edit or read-only view.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Checkbox } from '@kubm/ui/checkbox';
@@ -21,9 +21,9 @@ import {
   todayDay,
   todayInKualaLumpur,
 } from '../../lib/task-dates';
-import type { TaskDialogMode } from '../../lib/task-dialog-mode';
-import { isTaskStatus } from '../../lib/task-groups';
 import { AssigneeField } from './assignee-field';
+import type { TaskDialogMode } from './task-dialog-mode';
+import { isTaskStatus } from './task-groups';
 import type { TaskItem } from './task-item';
 
 function defaultValues(task: TaskItem | null): DefaultValues<TaskFormInput> {

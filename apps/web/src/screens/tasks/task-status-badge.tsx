@@ -1,7 +1,7 @@
 import { Badge } from '@kubm/ui/badge';
 import { cn } from '@kubm/ui/cn';
 import type { TaskStatus } from '@kubm/validators';
-import { BLANK_STATUS_LABEL, isTaskStatus } from '../../lib/task-groups';
+import { BLANK_STATUS_LABEL, isTaskStatus } from './task-groups';
 
 /**
  * A tint per status so a list reads at a glance, from the theme's tokens (both themes keep AA contrast);

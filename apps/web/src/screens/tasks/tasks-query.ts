@@ -2,8 +2,8 @@
 // (as links-query.ts does for /links): the list need not wait for the board's code to ask for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { knownSignedOut } from '../../lib/session';
-import type { TaskMode } from '../../lib/task-tabs';
 import type { TrpcUtils } from '../../lib/trpc';
+import type { TaskMode } from './task-tabs';
 
 /** The tab /tasks opens on; the board's query and the prefetch name the same cache entry with it. */
 export const FIRST_TASK_MODE: TaskMode = 'assigned';

@@ -5,10 +5,10 @@ import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
-import { type TaskDialogMode, taskDialogMode } from '../../lib/task-dialog-mode';
 import { askNotificationPermission } from '../../lib/task-notifications';
-import { resolveTaskMode, type TaskMode, taskTabs } from '../../lib/task-tabs';
+import { type TaskDialogMode, taskDialogMode } from './task-dialog-mode';
 import type { TaskItem } from './task-item';
+import { resolveTaskMode, type TaskMode, taskTabs } from './task-tabs';
 import { FIRST_TASK_MODE } from './tasks-query';
 import { TasksSkeleton } from './tasks-skeleton';
 
@@ -25,7 +25,7 @@ function prefetchDialogs() {
   DeleteTaskDialog.preload();
 }
 
-/** Tasks (/tasks): tabs, status groups, task dialog (spec §2). */
+/** Tasks (/tasks): tabs, status groups, task dialog. */
 export function TasksScreen() {
   const { user } = useSession();
   const tabs = taskTabs(user);
@@ -97,7 +97,7 @@ export function TasksScreen() {
       />
 
       <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
-        {/* One row on a phone and beside the tablet's sidebar: short words there, the spec's names as the
+        {/* One row on a phone and beside the tablet's sidebar: short words there, the full names as the
             tabs' accessible names. */}
         <TabsList aria-label="Senarai tugas" className="flex w-full lg:inline-flex lg:w-fit">
           {tabs.map((tab) => (

@@ -3,13 +3,8 @@ import { Badge } from '@kubm/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
-import {
-  formatPercentage,
-  type OptionResult,
-  type QuestionGroup,
-  votesLabel,
-} from '../../lib/voting-results';
 import { VoteBar } from './vote-bar';
+import { formatPercentage, type OptionResult, type QuestionGroup, votesLabel } from './voting-results';
 
 export const TOP_BADGE_TEXT = 'Tertinggi';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 
-/** Three placeholder cards before the first answer (spec §2); never shown again once results are in. */
+/** Three placeholder cards before the first answer; never shown again once results are in. */
 export function ResultsSkeleton() {
   return (
     <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-2">

@@ -3,8 +3,8 @@
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { VOTING_LOAD_FAILED_TITLE, votingFailureText } from '../../lib/voting-fetch';
-import { FRESHNESS_TEXT, type FreshnessNotice, pollSecondsText } from '../../lib/voting-poll';
+import { VOTING_LOAD_FAILED_TITLE, votingFailureText } from './voting-fetch';
+import { FRESHNESS_TEXT, type FreshnessNotice, pollSecondsText } from './voting-poll';
 
 export interface Retry {
   onRetry: () => void;

@@ -5,12 +5,12 @@ import { Card, CardContent } from '@kubm/ui/card';
 import { isHttpUrl } from '@kubm/validators';
 import { ExternalLink, Users } from 'lucide-react';
 import { useId } from 'react';
-import { pollSecondsText } from '../../lib/voting-poll';
-import { formatVotes } from '../../lib/voting-results';
+import { pollSecondsText } from './voting-poll';
+import { formatVotes } from './voting-results';
 
 export const SURVEY_TITLE = 'Belum Mengundi?';
 
-/** Shown only when the total is above 0 (spec §2); the caller decides. */
+/** Shown only when the total is above 0; the caller decides. */
 export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
   const headingId = useId();
   return (

@@ -1,7 +1,7 @@
-// One option's share of its question as a bar. The width is an SVG attribute, not a style: the page
-// sets no inline style (ARCHITECTURE §4's CSP), and a class per percent step would round the share.
+// One option's share of its question as a bar. The width is an SVG attribute: our code sets no inline
+// style, and a class per percent step would round the share.
 import { cn } from '@kubm/ui/cn';
-import { barShare, formatPercentage } from '../../lib/voting-results';
+import { barShare, formatPercentage } from './voting-results';
 
 /**
  * A `meter` named by the option (`labelledBy`) whose value reads as the same '33.3%' the row shows, so

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { createQueryClient } from '../../lib/query-client';
-import { HttpError, VOTING_RESULTS_PATH } from '../../lib/voting-fetch';
-import type { VotingResults } from '../../lib/voting-results';
 import { FreshnessNote, LoadFailed } from './status-notices';
+import { HttpError, VOTING_RESULTS_PATH } from './voting-fetch';
+import type { VotingResults } from './voting-results';
 import { EMPTY_TEXT, VotingResultsScreen } from './voting-results-screen';
 
 const SURVEY = 'https://forms.example.com/undian-kubm';

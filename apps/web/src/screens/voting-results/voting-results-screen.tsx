@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { createVotingResultsFetcher } from '../../lib/voting-fetch';
-import { freshnessNotice, pageState, votingResultsQueryOptions } from '../../lib/voting-poll';
-import { type CategoryGroup, groupResults } from '../../lib/voting-results';
-import { PublicIntro } from '../public-org-chart/public-intro';
+import { PublicIntro } from '../../components/public-intro';
 import { QuestionCard } from './question-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { FreshnessNote, LoadFailed } from './status-notices';
 import { SurveyCard, TotalVotesCard } from './summary-cards';
+import { createVotingResultsFetcher } from './voting-fetch';
+import { freshnessNotice, pageState, votingResultsQueryOptions } from './voting-poll';
+import { type CategoryGroup, groupResults } from './voting-results';
 
 export const EMPTY_TEXT = 'Tiada data undian tersedia pada masa ini';
 
@@ -26,7 +26,7 @@ const timeFormat = new Intl.DateTimeFormat('ms-MY', {
   hourCycle: 'h23',
 });
 
-/** Live voting results (/keputusan-undian), inside PublicShell with its 'Log Masuk' button (spec §2). */
+/** Live voting results (/keputusan-undian), inside PublicShell with its 'Log Masuk' button. */
 export function VotingResultsScreen() {
   const query = useQuery(votingResultsQueryOptions(fetchVotingResults));
   const { data } = query;
@@ -71,7 +71,7 @@ export function VotingResultsScreen() {
   );
 }
 
-/** English, as the spec writes it; `lang` so a Malay screen reader voice does not mangle it. */
+/** English, as the product writes it; `lang` so a Malay screen reader voice does not mangle it. */
 function LiveBadge() {
   return (
     <Badge variant="success" lang="en" className="gap-2 px-3 py-1 text-sm">

@@ -1,4 +1,4 @@
-// The status groups of the task board (spec §2 Tasks): the four statuses in the spec's order, then each
+// The status groups of the task board: the four statuses in TASK_STATUSES order, then each
 // status the list holds that is not one of them (older rows), every group in the list's own order.
 import { TASK_STATUSES, type TaskStatus } from '@kubm/validators';
 

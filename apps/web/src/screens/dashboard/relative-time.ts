@@ -1,4 +1,4 @@
-// The dashboard's Malay relative time (spec §4), with the thresholds of spec §9 (60 s, 3600 s, 86400 s).
+// The dashboard's Malay relative time, with thresholds at 60 s, 3600 s and 86400 s.
 
 const SECOND_MS = 1000;
 const MINUTE_S = 60;

@@ -1,7 +1,7 @@
-// The organisation chart's grouping (spec §2 "Organisation chart", §3 vacant placeholder): the main
-// committee, the advisory section, one group per ministry and per BEC, the BEC/Ministri toggle, and the
-// groups view's filter. Pure functions over the members API answer, so both chart pages and the tests
-// share them.
+// The organisation chart's grouping: the main committee, the advisory section, one group per ministry and
+// per BEC, the BEC/Ministri toggle, and the groups view's filter. Pure functions over the members API
+// answer, shared by both chart pages.
+import type { RouterOutputs } from '@kubm/api';
 import {
   BECS,
   GROUPING_MINISTRIES,
@@ -12,21 +12,11 @@ import {
   type Role,
   STORED_MINISTRIES,
 } from '@kubm/validators';
-import { containsQuery, normaliseQuery } from './member-columns';
+import { containsQuery, normaliseQuery } from '../../lib/member-columns';
 
-/** A member as GET /api/members answers it (e-mail and phone absent for visitors). */
-export interface OrgMember {
-  id: number;
-  userId: number;
-  name: string;
-  role: string;
-  ministry: string;
-  email?: string;
-  phone?: string;
-  joinDate: string;
-  profilePhoto?: string | null;
-  canEdit: boolean;
-}
+/** A member as `members.list` answers it, with the photo once `members.withPhotos` has answered. */
+export type OrgMember = RouterOutputs['members']['list'][number] &
+  Partial<Pick<RouterOutputs['members']['withPhotos'][number], 'profilePhoto'>>;
 
 /** The fields the grouping reads; anything else a member carries is passed through untouched. */
 export type GroupableMember = Pick<OrgMember, 'id' | 'name' | 'role' | 'ministry'>;
@@ -34,7 +24,7 @@ export type GroupableMember = Pick<OrgMember, 'id' | 'name' | 'role' | 'ministry
 export const VACANT_NAME = '(Vacant Position)';
 
 /**
- * A vacant position of an empty group (spec §3), made here and never by the server. It carries no userId,
+ * A vacant position of an empty group, made here and never by the server. It carries no userId,
  * e-mail or joinDate, and canEdit is false, so the type system keeps it out of the edit dialog and out of
  * any request. Its role is the position it stands for (Ketua, then Timbalan Ketua), so the assign-role
  * dialog can show that role.
@@ -55,16 +45,15 @@ export function isVacant<M extends GroupableMember>(entry: ChartEntry<M>): entry
   return entry.isPlaceholder;
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // Text helpers
 
 const MINISTRI_SUFFIX = ' (MINISTRI)';
 const LABEL_SEPARATOR = ' - ';
 
 /**
- * The groups-view filter's label for a ministry value (spec §2): the part before ' - ', else the value
- * without its ' (MINISTRI)' suffix. 'WARDEN - HOSPITALITY (MINISTRI)' → 'WARDEN', 'KOIR (MINISTRI)' →
- * 'KOIR', 'ST MARK - DTHO (BEC)' → 'ST MARK', 'AJK UTAMA' and 'Umum' unchanged.
+ * The groups-view filter's label for a ministry value: the part before ' - ', else the value without its
+ * ' (MINISTRI)' suffix. 'WARDEN - HOSPITALITY (MINISTRI)' → 'WARDEN', 'KOIR (MINISTRI)' → 'KOIR',
+ * 'ST MARK - DTHO (BEC)' → 'ST MARK', 'AJK UTAMA' and 'Umum' unchanged.
  */
 export function shortMinistryLabel(ministry: string): string {
   const value = ministry.trim();
@@ -84,10 +73,9 @@ function byName(a: GroupableMember, b: GroupableMember): number {
   return nameCollator.compare(a.name, b.name) || a.id - b.id;
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // Main committee and advisory section
 
-/** The main committee's positions, in the order the chart shows them (spec §2). */
+/** The main committee's positions, in the order the chart shows them. */
 export const MAIN_COMMITTEE_ROLES = [
   'Pengerusi KUBM',
   'Timbalan Pengerusi KUBM',
@@ -125,7 +113,6 @@ const CHART_ROLES: readonly string[] = [...MAIN_COMMITTEE_ROLES, ...ADVISORY_ROL
 const shownInStaticChart = (member: GroupableMember) =>
   CHART_ROLES.some((role) => sameText(role, member.role));
 
-// ---------------------------------------------------------------------------------------------------------
 // Ministry and BEC groups
 
 export type GroupKind = 'ministry' | 'bec' | 'other-bec' | 'general';
@@ -140,11 +127,11 @@ export interface OrgGroup<M extends GroupableMember = OrgMember> {
   entries: ChartEntry<M>[];
 }
 
-/** Titles of the two catch-all groups (the spec names them but gives no text). */
+/** Titles of the two catch-all groups (named by the product, without a text). */
 export const OTHER_BEC_TITLE = 'BEC Lain';
 export const GENERAL_TITLE = 'Ahli Umum';
 
-/** How many vacant positions an empty ministry or BEC shows (spec §2, §3). */
+/** How many vacant positions an empty ministry or BEC shows. */
 export const VACANT_POSITIONS_PER_GROUP = 2;
 
 interface GroupDefinition {
@@ -185,10 +172,10 @@ const BEC_GROUPS: readonly GroupDefinition[] = BECS.map((bec) => {
 });
 
 /**
- * Vacant positions get negative ids (spec §3 says "negative random id"): negative, so they can never be a
- * real member's serial id and the server refuses them; deterministic rather than random, from the group's
- * place among all ministry and BEC groups, so they are unique on the whole chart, stable React keys
- * across renders and toggles, and nameable in tests. -1, -2 for LITURGI; -29, -30 for the first BEC.
+ * Vacant positions get negative ids, so they can never be a real member's serial id and the server refuses
+ * them; deterministic rather than random, from the group's place among all ministry and BEC groups, so they
+ * are unique on the whole chart, stable React keys across renders and toggles, and nameable in tests.
+ * -1, -2 for LITURGI; -29, -30 for the first BEC.
  */
 function vacantPositions(group: GroupDefinition, groupIndex: number): VacantPosition[] {
   return group.leadRoles.slice(0, VACANT_POSITIONS_PER_GROUP).map((role, slot) => ({
@@ -235,7 +222,7 @@ export interface OrgChart<M extends GroupableMember = OrgMember> {
  * Sorts every member into the chart. A member belongs to the group of their ministry, whatever their role
  * (a Penasihat of LITURGI shows in the advisory section and in LITURGI). Members whose ministry matches
  * no group land, so nobody vanishes:
- * - in the other-BEC group, when the value names a BEC (spec §2's text rule) that is none of the three;
+ * - in the other-BEC group, when the value names a BEC that is none of the three;
  * - otherwise ('AJK UTAMA', 'Umum', anything unlisted) in the general-member group, unless they already
  *   show in the main committee or the advisory section (a Pengerusi KUBM of AJK UTAMA shows once).
  * The two catch-all groups appear only when they have someone, and never get vacant positions.
@@ -288,7 +275,6 @@ export function buildOrgChart<M extends GroupableMember>(members: readonly M[]):
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // Assigning a member to a place
 
 /**
@@ -307,14 +293,13 @@ export function vacantPlace(entry: VacantPosition): AssignPlace {
 
 /**
  * The member update an assignment sends. A group's place moves the member into that ministry or BEC as
- * well: sending the role alone kept their old BEC, so the place stayed vacant (issue 21).
+ * well: sending the role alone kept their old BEC, so the place stayed vacant.
  */
 export function assignChanges(place: AssignPlace): MemberUpdateInput {
   const ministry = STORED_MINISTRIES.find((value) => value === place.ministry);
   return ministry ? { role: place.role, ministry } : { role: place.role };
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // The BEC/Ministri toggle
 
 export const ORG_CHART_MODES = ['bec', 'ministri'] as const;
@@ -333,7 +318,6 @@ export function groupsForMode<M extends GroupableMember>(
   return mode === 'bec' ? chart.becGroups : chart.ministryGroups;
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // The groups view's filter
 
 /** The value of the "all" choice of the Ministry and Role selects. */
@@ -355,7 +339,7 @@ export function isFilterActive(filter: GroupsFilter): boolean {
 }
 
 /**
- * Spec §2: ministry, role and name as case-insensitive substrings. The role is compared whole (still any
+ * Ministry, role and name as case-insensitive substrings. The role is compared whole (still any
  * case), a deliberate narrowing: as a substring, choosing 'Ketua Ministri' would also show every
  * 'Timbalan Ketua Ministri' (likewise Ketua BEC, Pengerusi KUBM), which the select cannot mean.
  */
@@ -421,7 +405,7 @@ export function ministryFilterOptions(members: readonly GroupableMember[] = []):
   return [...MINISTRIES, ...held].map((value) => ({ value, label: shortMinistryLabel(value) }));
 }
 
-/** The Role select's choices after 'all': the 11 roles in spec order, then any other role held ('Ahli Biasa'). */
+/** The Role select's choices after 'all': the 11 roles in ROLES order, then any other role held ('Ahli Biasa'). */
 export function roleFilterOptions(members: readonly GroupableMember[] = []): FilterOption[] {
   const held = extraValues(
     ROLES,

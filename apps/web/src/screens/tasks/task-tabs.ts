@@ -1,11 +1,12 @@
-// The tabs of /tasks (spec §2 Tasks, §6): what you were given, what you gave, and everything for leadership.
+// The tabs of /tasks: what you were given, what you gave, and everything for leadership.
+import type { RouterInputs } from '@kubm/api';
 import { isLeadershipRole } from '@kubm/validators';
 
-export type TaskMode = 'assigned' | 'created' | 'all';
+export type TaskMode = NonNullable<NonNullable<RouterInputs['tasks']['list']>['mode']>;
 
 export interface TaskTab {
   mode: TaskMode;
-  /** The spec's name: the tab's accessible name everywhere, and its text from 1024 px. */
+  /** The full name: the tab's accessible name everywhere, and its text from 1024 px. */
   label: string;
   /** Shown below 1024 px so the tabs share one row; part of `label`, so a spoken command still matches. */
   short: string;

@@ -1,12 +1,13 @@
-// The front door of the two public pages (issue 21): who we are, where, why, and the way to the other page.
+// The front door of the two public pages: who we are, where, why, and the way to the other page.
 import { cn } from '@kubm/ui/cn';
 import { ChartColumn, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { SITE } from '../../site';
+import { PATHS } from '../paths';
+import { SITE } from '../site';
 
 const PUBLIC_PAGES = [
-  { href: '/carta-organisasi', label: 'Carta Organisasi', Icon: Network },
-  { href: '/keputusan-undian', label: 'Keputusan Undian', Icon: ChartColumn },
+  { href: PATHS.publicOrgChart, label: 'Carta Organisasi', Icon: Network },
+  { href: PATHS.votingResults, label: 'Keputusan Undian', Icon: ChartColumn },
 ] as const;
 
 export function PublicIntro() {

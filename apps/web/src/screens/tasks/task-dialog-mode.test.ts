@@ -13,7 +13,7 @@ describe('taskDialogMode', () => {
 
   it('views a task given to you by someone else when you are not leadership', () => {
     expect(taskDialogMode(member, { assignorId: 3, assigneeId: 7, canEdit: false })).toBe('view');
-    // The rule of §4 holds even if a stale answer said otherwise.
+    // The assignee-only rule holds even if a stale answer said otherwise.
     expect(taskDialogMode(member, { assignorId: 3, assigneeId: 7, canEdit: true })).toBe('view');
     // The assignor left (null): still someone else's task.
     expect(taskDialogMode(member, { assignorId: null, assigneeId: 7, canEdit: false })).toBe('view');

@@ -1,23 +1,18 @@
-// Which form the task dialog shows (spec §4): create for a new task, edit where the member may change the
+// Which form the task dialog shows: create for a new task, edit where the member may change the
 // task, read-only view otherwise.
 import { isLeadershipRole } from '@kubm/validators';
+import type { SessionUser } from '../../lib/session';
+import type { TaskItem } from './task-item';
 
 export type TaskDialogMode = 'create' | 'edit' | 'view';
 
-interface DialogUser {
-  id: number;
-  role: string;
-}
-interface DialogTask {
-  assignorId: number | null;
-  assigneeId: number | null;
-  /** The server's answer from its one permission rule: may this member edit and delete it. */
-  canEdit: boolean;
-}
+type DialogUser = Pick<SessionUser, 'id' | 'role'>;
+/** `canEdit` is the server's answer from its one permission rule: may this member edit and delete it. */
+type DialogTask = Pick<TaskItem, 'assignorId' | 'assigneeId' | 'canEdit'>;
 
 export function taskDialogMode(user: DialogUser | null, task: DialogTask | null): TaskDialogMode {
   if (!task) return 'create';
-  // Spec §4 word for word: the assignee who did not give the task and does not lead only reads it.
+  // Word for word: the assignee who did not give the task and does not lead only reads it.
   const assigneeOnly =
     !!user && task.assigneeId === user.id && task.assignorId !== user.id && !isLeadershipRole(user.role);
   if (assigneeOnly) return 'view';

@@ -1,8 +1,8 @@
-// The voting-results page's reading of GET /api/voting-results (spec §2, §3): the groups by category
+// The voting-results page's reading of GET /api/voting-results: the groups by category
 // and question, the top options and how numbers are written.
 import type { VotingResult, VotingResults } from '@kubm/validators';
 
-// The answer is checked against the server's own schema when it arrives (lib/voting-fetch.ts).
+// The answer is checked against the server's own schema when it arrives (voting-fetch.ts).
 export type { VotingResults };
 export type VotingResultRow = VotingResult;
 
@@ -87,7 +87,7 @@ export function isTopOption(votes: number, top: number): boolean {
   return top > 0 && votes === top;
 }
 
-/** '33.3%': always one decimal (spec §9), so '50.0%' and '33.3%' line up in a column. */
+/** '33.3%': always one decimal, so '50.0%' and '33.3%' line up in a column. */
 export function formatPercentage(percentage: number): string {
   return `${(Number.isFinite(percentage) ? percentage : 0).toFixed(1)}%`;
 }

@@ -1,4 +1,4 @@
-// Profile photos (spec §5): checked as chosen, then scaled in the browser to fit within 300×300 and
+// Profile photos: checked as chosen, then scaled in the browser to fit within 300×300 and
 // stored as a JPEG data URL at quality 0.7, so the server never receives the phone camera's original.
 import { isAcceptedImageType, isUnderPhotoLimit, LIMITS, MSG } from '@kubm/validators';
 

@@ -1,9 +1,9 @@
-// The icon and colour of an activity line (spec §4), chosen by a keyword in its English description
+// The icon and colour of an activity line, chosen by a keyword in its English description
 // ('Ali joined the committee', 'Ali updated their profile', 'Ali left the committee').
 
 export type ActivityKind = 'joined' | 'updated' | 'left' | 'other';
 
-/** The colour of each kind (spec §4); the screens map it to their classes and icons. */
+/** The colour of each kind; the screens map it to their classes and icons. */
 export const ACTIVITY_COLOURS = {
   joined: 'blue',
   updated: 'green',
@@ -12,7 +12,7 @@ export const ACTIVITY_COLOURS = {
 } as const satisfies Record<ActivityKind, string>;
 
 /**
- * Checked in this order, so when several keywords appear the first kind listed wins: the spec's own order
+ * Checked in this order, so when several keywords appear the first kind listed wins, in this order
  * (joined, updated, left). Whole words only: 'Leftenan' (a Malay rank in a name) is not 'left', and
  * 'rejoined' is not a keyword the server writes. Names are the only free text in a description, so this
  * keeps a name from recolouring the line.

@@ -3,11 +3,11 @@ import { LIMITS } from '@kubm/validators';
 import { VOTING_RESULTS_PATH, type VotingResultsFetcher } from './voting-fetch';
 import type { VotingResults } from './voting-results';
 
-/** Spec §7/§9: the results are polled every 30 s. */
+/** The results are polled every 30 s. */
 export const VOTING_POLL_MS = LIMITS.votingRefreshMs;
 
 /**
- * React Query options of the results query. The app's defaults (spec §7: no interval, no refetch on
+ * React Query options of the results query. The app's defaults (no interval, no refetch on
  * focus, never stale) are for data that changes by the member's own hand; these results change under a
  * page left open, so this one query overrides them:
  * - every 30 s, but not while the tab is hidden (`refetchIntervalInBackground: false`): a phone in a
@@ -40,7 +40,7 @@ export type PageState = 'loading' | 'failed' | 'empty' | 'results';
 
 /**
  * What the page shows in place of the results. The skeleton only before the first answer: once any
- * results are in hand a refresh or a failure never hides them (spec §2: old results stay until new ones
+ * results are in hand a refresh or a failure never hides them (old results stay until new ones
  * arrive). `failed` only when there is nothing to show at all.
  */
 export function pageState(query: { data: VotingResults | undefined; isError: boolean }): PageState {

@@ -1,9 +1,9 @@
 // What a calendar list shows instead of events: skeletons while loading, the failure with its retry, and
-// the empty texts of spec §8.
+// the empty texts.
 import { Card } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarX2 } from 'lucide-react';
-import { LoadFailedAlert, type RetryableQuery } from '../../components/load-failed';
+import { LoadFailedAlert, type RetryableQuery } from './load-failed';
 
 export const CALENDAR_TEXT = {
   failed: 'Failed to load calendar events',

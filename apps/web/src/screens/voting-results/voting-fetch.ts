@@ -1,7 +1,7 @@
 // Reads GET /api/voting-results with its ETag: an unchanged poll is a 304 with no body, and the page
 // keeps the answer it already holds (the same object, so nothing re-renders).
 import type { VotingResults } from '@kubm/validators';
-import { deferredLoad } from './deferred-load';
+import { deferredLoad } from '../../lib/deferred-load';
 
 /**
  * The answer's shape (zod with it, ~20 KB gzip) is a chunk of its own, fetched beside the first answer:
@@ -14,7 +14,7 @@ const resultsShape = deferredLoad(() =>
 /** The REST door, not tRPC: only the REST answer carries an ETag (the tRPC batch would resend it all). */
 export const VOTING_RESULTS_PATH = '/api/voting-results';
 
-/** A not-ok answer, written as spec §8 says: 'status: body' (or the status text when the body is empty). */
+/** A not-ok answer, written 'status: body' (or the status text when the body is empty). */
 export class HttpError extends Error {
   readonly status: number;
   /** The server's `message` field when the body is our JSON error, for the page to show. */

@@ -1,6 +1,6 @@
 import { environmentManager, focusManager, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../../lib/query-client';
 import {
   FRESHNESS_TEXT,
   freshnessNotice,
@@ -20,7 +20,7 @@ const RESULTS: VotingResults = {
 const EMPTY: VotingResults = { totalVotes: 0, results: [], surveyUrl: null, stale: false };
 
 describe('the poll interval', () => {
-  it('is the 30 s of spec §9', () => {
+  it('is 30 s', () => {
     expect(VOTING_POLL_MS).toBe(30_000);
     expect(pollSecondsText()).toBe('30');
   });

@@ -80,7 +80,7 @@ describe('createVotingResultsFetcher', () => {
     expect(header(calls[1]?.init, 'If-None-Match')).toBeUndefined();
   });
 
-  it("turns a not-ok answer into 'status: body' with the server's message (spec §8), and logs it", async () => {
+  it("turns a not-ok answer into 'status: body' with the server's message, and logs it", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const body = JSON.stringify({ message: 'Keputusan undian tidak dapat dimuatkan buat masa ini.' });
     const { impl } = scripted(new Response(body, { status: 503, statusText: 'Service Unavailable' }));

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { OrgChartContent } from '../org-chart/org-chart-content';
-import { PublicIntro } from './public-intro';
+import { PublicIntro } from '../../components/public-intro';
+import { OrgChartContent } from './org-chart-content';
 
 const dateFormat = new Intl.DateTimeFormat('ms-MY', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Public org chart (/carta-organisasi), inside PublicShell (which holds the 'Log Masuk' button): the same
- * content as /org-chart without login and without any edit control (spec §2). Visitors' lists carry no
+ * content as /org-chart without login and without any edit control. Visitors' lists carry no
  * e-mail or phone.
  */
 export function PublicOrgChartScreen() {

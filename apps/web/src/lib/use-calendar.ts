@@ -1,8 +1,8 @@
 // The calendar's three calls, shared by /calendar and the dashboard (one cache entry each).
 import { CACHE_MS } from '@kubm/validators';
-import type { RetryableQuery } from '../../components/load-failed';
-import type { CalendarMonth } from '../../lib/calendar-month';
-import { trpc } from '../../lib/trpc';
+import type { RetryableQuery } from '../components/load-failed';
+import type { CalendarMonth } from './calendar-month';
+import { trpc } from './trpc';
 
 /**
  * The server refreshes its copy of the feed every 5 minutes, so asking again sooner only returns the same

@@ -1,18 +1,16 @@
-// The calendar's event rows (spec §2): title linking out in a new tab, start, end only when it differs,
-// the description on one line (upcoming list only) and the location; a date badge beside each, the rows
-// grouped by week.
+// The calendar's event rows, grouped by week, each with its date badge.
 import { cn } from '@kubm/ui/cn';
 import type { CalendarEvent } from '@kubm/validators';
 import { Clock, ExternalLink, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { EventDateBadge } from '../../components/event-date-badge';
-import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from '../../lib/calendar-dates';
-import { eventHref, flattenDescription, isEndShown } from '../../lib/calendar-events';
-import { groupByWeek } from '../../lib/calendar-weeks';
+import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from '../lib/calendar-dates';
+import { eventHref, flattenDescription, isEndShown } from '../lib/calendar-events';
+import { groupByWeek } from '../lib/calendar-weeks';
+import { EventDateBadge } from './event-date-badge';
 
 /**
- * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', which
- * spec §2 lists without them. `compact`: the dashboard panel's rows.
+ * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', without
+ * them. `compact`: the dashboard panel's rows.
  */
 export type EventListVariant = 'upcoming' | 'month' | 'compact';
 
@@ -68,7 +66,7 @@ function EventItem({
             event.summary
           )}
         </h3>
-        {/* English dates (spec §2) in a list that may sit on a Malay page. */}
+        {/* English dates in a list that may sit on a Malay page. */}
         <p lang="en" className={meta}>
           <Clock aria-hidden="true" className={icon} />
           <span className="wrap-anywhere">
