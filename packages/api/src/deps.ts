@@ -11,6 +11,7 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
 } from './calendar/calendar';
 import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
+import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_PHOTO_SETTINGS, type PhotoSettings } from './members/photo-upload';
 import {
@@ -21,12 +22,6 @@ import {
 } from './tasks/mail-queue';
 import { sendTaskBatch } from './tasks/notify';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
-
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 export interface ApiDeps {
   db: Database;

@@ -7,6 +7,7 @@ import type { AppRouter } from './root';
 // which speaks JSON only: memberPhotoPathId and memberPhotoResponse.
 
 export { hashPassword } from './auth/password';
+export { SESSION_COOKIE_NAME } from './auth/sessions';
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings';
 export {
   type CalendarSettings,
@@ -14,15 +15,17 @@ export {
   DEFAULT_GOOGLE_API_URL,
 } from './calendar/calendar';
 export { type Context, createContext, type RequestInfo, type ResponseHeaders } from './context';
-export { type ApiDeps, createApiDeps, type Logger } from './deps';
+export { type ApiDeps, createApiDeps } from './deps';
 export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
+export type { Logger } from './logger';
 export type { Mailer, MailMessage } from './mail/mailer';
-export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
+export { memberPhotoPathId } from './members/photo';
 export {
   DEFAULT_PHOTO_SETTINGS,
   PHOTO_MAX_PIXELS_RANGE,
   type PhotoSettings,
 } from './members/photo-upload';
+export { memberPhotoResponse } from './rest/member-photo';
 export { type AppRouter, appRouter } from './root';
 export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
 export { checkRole, SetRoleError, setUserRole } from './users/set-role';

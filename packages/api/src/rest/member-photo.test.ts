@@ -3,8 +3,9 @@
 import { users } from '@kubm/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoVersion } from '../members/photo';
 import { createTestApi, type TestApi } from '../test-api';
-import { memberPhotoResponse, photoVersion } from './photo';
+import { memberPhotoResponse } from './member-photo';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
