@@ -4,6 +4,7 @@
 import { checkRole, SetRoleError, setUserRole } from '@kubm/api';
 import { createDatabase, DataDirLockedError } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
+import { environment } from './environment';
 import { serializeError } from './log-errors';
 
 const USAGE = 'Usage: pnpm admin:set-role <email> "<role>"   (for example "Pengerusi KUBM")';
@@ -15,7 +16,7 @@ async function main(args: string[]): Promise<void> {
     process.exit(2);
   }
   checkRole(role);
-  const config = loadConfig(process.env);
+  const config = loadConfig(environment());
   // The embedded database's files are the owner's only, as the server keeps them.
   process.umask(0o077);
   const database = await createDatabase({

@@ -7,6 +7,7 @@ import { asDatabaseUnavailable } from './database-watch';
 import { isForeignKeyViolation } from './db-errors';
 import { errorBody, forbidden, isBodyParseFailure, RetryAfter, referenceGone, unauthorized } from './errors';
 import { isLeadership } from './permissions';
+import { UNDER_TEST } from './under-test';
 
 // zod's own texts are English: whatever a schema does not name itself is said in Malay (spec: Malay UI).
 useMalayDefaultMessages();
@@ -89,8 +90,6 @@ export function isDeclaredError(meta: RestMeta | undefined, error: TRPCError): b
   return (meta?.errors as readonly string[] | undefined)?.includes(error.code) ?? false;
 }
 
-const checkDeclaredErrors = typeof process !== 'undefined' && process.env.VITEST !== undefined;
-
 const t = initTRPC
   .context<Context>()
   .meta<RestMeta>()
@@ -131,7 +130,7 @@ function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   if (error.cause instanceof RetryAfter) {
     ctx.resHeaders.set('Retry-After', String(error.cause.seconds));
   }
-  if (checkDeclaredErrors && !isDeclaredError(meta, error)) {
+  if (UNDER_TEST && !isDeclaredError(meta, error)) {
     throw new TRPCError({
       code: 'INTERNAL_SERVER_ERROR',
       message: `${path} raised ${error.code}, which its meta.errors does not declare`,

@@ -3,8 +3,11 @@ import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
 import { LoadFailedLine } from '../../components/load-failed';
 import { zoneNote } from '../../lib/calendar-info';
+// biome-ignore lint/style/noRestrictedImports: shared by two screens until the web reorganisation moves it
 import { CALENDAR_TEXT } from '../calendar/calendar-states';
+// biome-ignore lint/style/noRestrictedImports: shared by two screens until the web reorganisation moves it
 import { EventList } from '../calendar/event-list';
+// biome-ignore lint/style/noRestrictedImports: shared by two screens until the web reorganisation moves it
 import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../calendar/use-calendar';
 
 export function UpcomingEventsList() {

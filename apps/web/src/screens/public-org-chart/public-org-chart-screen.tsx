@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+// biome-ignore lint/style/noRestrictedImports: shared by two screens until the web reorganisation moves it
 import { OrgChartContent } from '../org-chart/org-chart-content';
 import { PublicIntro } from './public-intro';
 

@@ -17,7 +17,7 @@ import { isNetworkError, serverMessage } from '../../lib/request-failure';
 import { type SessionUser, sessionQueryKey, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
-import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-screen';
+import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-parts';
 
 /** Reads `token` and `email` from the address; null when either is missing or cannot be a reset link. */
 export function resetLinkFromSearch(search: string): { token: string; email: string } | null {

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { createVotingResultsFetcher } from '../../lib/voting-fetch';
 import { freshnessNotice, pageState, votingResultsQueryOptions } from '../../lib/voting-poll';
 import { type CategoryGroup, groupResults } from '../../lib/voting-results';
+// biome-ignore lint/style/noRestrictedImports: shared by two screens until the web reorganisation moves it
 import { PublicIntro } from '../public-org-chart/public-intro';
 import { QuestionCard } from './question-card';
 import { ResultsSkeleton } from './results-skeleton';
