@@ -57,6 +57,7 @@ function newContext(
     photos: deps.photos,
     appUrl: deps.appUrl,
     schema: deps.schema,
+    undeclaredErrors: deps.undeclaredErrors,
     req: info.req,
     resHeaders: info.resHeaders,
     clientIp: info.clientIp,

@@ -5,9 +5,16 @@ import type { Session, SessionUser } from './auth/sessions';
 import type { Context } from './context';
 import { asDatabaseUnavailable } from './database-watch';
 import { isForeignKeyViolation } from './db-errors';
-import { errorBody, forbidden, isBodyParseFailure, RetryAfter, referenceGone, unauthorized } from './errors';
+import {
+  errorBody,
+  forbidden,
+  isBodyParseFailure,
+  RetryAfter,
+  referenceGone,
+  UndeclaredError,
+  unauthorized,
+} from './errors';
 import { isLeadership } from './permissions';
-import { UNDER_TEST } from './under-test';
 
 // zod's own texts are English: whatever a schema does not name itself is said in Malay (spec: Malay UI).
 useMalayDefaultMessages();
@@ -17,8 +24,8 @@ export type Access = 'public' | 'protected' | 'leadership';
 
 /**
  * Error codes a procedure raises beyond those its builder and its input imply (see `impliedErrors`), declared
- * next to it so the OpenAPI document can list them. Under test (vitest) an undeclared code is turned into a
- * 500 naming it, so a declaration that lies fails the tests that reach it.
+ * next to it so the OpenAPI document can list them. Under test an undeclared code fails the call with a
+ * message naming the procedure and the missing entry, so a declaration that lies fails the tests that reach it.
  */
 export type DeclaredError =
   | 'BAD_REQUEST'
@@ -110,8 +117,8 @@ export const router = t.router;
  * After every call: a database that went away answers 503, not 500 (see database-watch.ts); a write that met
  * the deletion of a row it refers to (a foreign-key violation: an account deleted between the checks and the
  * write) answers 409, here for every procedure rather than in each service; a 429 says how long to wait in
- * Retry-After (seconds), on both doors (both send `resHeaders`); under test, an error the procedure does not
- * declare becomes a 500 that names it.
+ * Retry-After (seconds), on both doors (both send `resHeaders`); an error the procedure does not declare is
+ * handled by `undeclared`.
  */
 function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   ctx: Context,
@@ -130,14 +137,29 @@ function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   if (error.cause instanceof RetryAfter) {
     ctx.resHeaders.set('Retry-After', String(error.cause.seconds));
   }
-  if (UNDER_TEST && !isDeclaredError(meta, error)) {
-    throw new TRPCError({
-      code: 'INTERNAL_SERVER_ERROR',
-      message: `${path} raised ${error.code}, which its meta.errors does not declare`,
-      cause: error,
-    });
-  }
+  if (!isDeclaredError(meta, error)) return undeclared(ctx, meta, path, result);
   return result;
+}
+
+/** Names the procedure and the entry its meta.errors lacks. */
+export function undeclaredErrorMessage(path: string, code: string): string {
+  return `${path} raised ${code}, which its meta.errors does not declare: add '${code}' to meta.errors`;
+}
+
+/**
+ * An error the procedure does not declare (the OpenAPI document would not list it). Under test the call
+ * fails with a 500 whose message says what to add, printed too, so the failing test shows why; elsewhere
+ * the member gets the error's own answer and the log a warning.
+ */
+function undeclared<R>(ctx: Context, meta: RestMeta | undefined, path: string, result: R): R {
+  const { error } = result as { error: TRPCError };
+  const message = undeclaredErrorMessage(path, error.code);
+  if (ctx.undeclaredErrors === 'warn') {
+    ctx.logger.warn({ path, code: error.code, declared: meta?.errors ?? [] }, 'undeclared procedure error');
+    return result;
+  }
+  console.error(message);
+  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message, cause: new UndeclaredError(message, error) });
 }
 
 /** What `protectedProcedure` narrows: the signed-in user and session, never null inside. */
