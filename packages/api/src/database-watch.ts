@@ -2,9 +2,8 @@
 // Malay message on both doors, never 500. Once that happened, the next request first re-applies the
 // committed migrations: a database dropped and created again needs its tables back, without a restart.
 import type { Database } from '@kubm/db';
-import { TRPCError } from '@trpc/server';
+import { AppError, ERR } from './app-error';
 import { errorCodes, isDatabaseUnavailable } from './db-errors';
-import { ERR } from './errors';
 import type { Logger } from './logger';
 
 interface Outage {
@@ -30,7 +29,7 @@ export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
     // Codes only: a failed query's message carries its parameters.
     deps.logger.warn({ codes: errorCodes(error) }, 'database unavailable');
   }
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERR.databaseUnavailable, cause: error });
+  return new AppError('SERVICE_UNAVAILABLE', ERR.databaseUnavailable, { cause: error });
 }
 
 /**

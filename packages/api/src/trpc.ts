@@ -1,19 +1,12 @@
 // The single tRPC init: context → init → router and procedures (ARCHITECTURE §7).
 import { useMalayDefaultMessages } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { AppError, type AppErrorCode, forbidden, RetryAfter, referenceGone, unauthorized } from './app-error';
 import type { Session, SessionUser } from './auth/sessions';
 import type { Context } from './context';
 import { asDatabaseUnavailable } from './database-watch';
 import { isForeignKeyViolation } from './db-errors';
-import {
-  errorBody,
-  forbidden,
-  isBodyParseFailure,
-  RetryAfter,
-  referenceGone,
-  UndeclaredError,
-  unauthorized,
-} from './errors';
+import { errorBody, isBodyParseFailure, toTRPCError, UndeclaredError } from './errors';
 import { isLeadership } from './permissions';
 
 // zod's own texts are English: whatever a schema does not name itself is said in Malay (spec: Malay UI).
@@ -27,14 +20,7 @@ export type Access = 'public' | 'protected' | 'leadership';
  * next to it so the OpenAPI document can list them. Under test an undeclared code fails the call with a
  * message naming the procedure and the missing entry, so a declaration that lies fails the tests that reach it.
  */
-export type DeclaredError =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+export type DeclaredError = AppErrorCode;
 
 /** Where a procedure also answers over REST (spec §7). Paths are relative to /api; `{id}` is a path param. */
 export interface RestMeta {
@@ -127,18 +113,24 @@ function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   result: R,
 ): R {
   if (result.ok) return result;
-  const { error } = result as { ok: false; error: TRPCError };
+  const raised = (result as { ok: false; error: TRPCError }).error;
+  // A service's AppError reaches here as the cause of tRPC's 500: here it takes its own code.
+  const error =
+    raised.code === 'INTERNAL_SERVER_ERROR' && raised.cause instanceof AppError
+      ? toTRPCError(raised.cause)
+      : raised;
   if (error.code !== 'SERVICE_UNAVAILABLE') {
     const unavailable = asDatabaseUnavailable(ctx, error);
-    if (unavailable !== error) throw unavailable;
+    if (unavailable !== error) throw toTRPCError(unavailable);
   }
   if (error.code === 'INTERNAL_SERVER_ERROR' && isForeignKeyViolation(error))
-    throw referenceGone(error.cause);
+    throw toTRPCError(referenceGone(error.cause));
   if (error.cause instanceof RetryAfter) {
     ctx.resHeaders.set('Retry-After', String(error.cause.seconds));
   }
-  if (!isDeclaredError(meta, error)) return undeclared(ctx, meta, path, result);
-  return result;
+  const answered = error === raised ? result : ({ ...result, error } as R);
+  if (!isDeclaredError(meta, error)) return undeclared(ctx, meta, path, answered);
+  return answered;
 }
 
 /** Names the procedure and the entry its meta.errors lacks. */
@@ -180,7 +172,7 @@ export const publicProcedure = t.procedure
 export const protectedProcedure = t.procedure
   .meta({ access: 'protected' })
   .use(async ({ ctx, next, meta, path }) => {
-    if (!ctx.user || !ctx.session) throw unauthorized();
+    if (!ctx.user || !ctx.session) throw toTRPCError(unauthorized());
     // The check above is the narrowing. Handing tRPC a `ctx` would make it copy the whole context (every
     // dependency) on each call only to set the same two values again, so the narrowing is told to the types.
     const narrowed = undefined as unknown as SignedIn;
@@ -189,6 +181,6 @@ export const protectedProcedure = t.procedure
 
 /** Needs leadership (Pengerusi KUBM or Timbalan Pengerusi KUBM). */
 export const leadershipProcedure = protectedProcedure.meta({ access: 'leadership' }).use(({ ctx, next }) => {
-  if (!isLeadership(ctx.user)) throw forbidden();
+  if (!isLeadership(ctx.user)) throw toTRPCError(forbidden());
   return next();
 });

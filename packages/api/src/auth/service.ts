@@ -9,12 +9,11 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
+import { AppError, forbidden, tooManyRequests } from '../app-error';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden, tooManyRequests } from '../errors';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -41,7 +40,7 @@ export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions
   return { leadershipOpen: !founded, codeRequired: registrationCodeRequired(ctx.settings, founded) };
 }
 
-function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): TRPCError {
+function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): AppError {
   return tooManyRequests(message(Math.max(1, Math.ceil(ms / 60_000))), ms);
 }
 
@@ -54,7 +53,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
 
   // The first pair is the user's role and ministry; the single fields only echo it.
   const [primary] = input.ministryRoles;
-  if (!primary) throw new TRPCError({ code: 'BAD_REQUEST' });
+  if (!primary) throw new AppError('BAD_REQUEST');
   // Every AJK UTAMA role (leadership's included) is granted, not claimed: only the founder may pick one.
   const claimsAppointed = input.ministryRoles.some((pair) => isAppointedRole(pair.role));
   // Refused before the costly hash when the portal is already founded; decided for good in the transaction.
@@ -92,7 +91,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
       return created.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MSG.emailTaken);
     throw error;
   }
   await recordActivity(ctx.db, userId, `${input.name} joined the committee`);
@@ -117,7 +116,7 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
     .where(eq(users.email, input.email));
   // An unknown e-mail costs a hash check too, so the answer and its timing do not tell who is registered.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MSG.badCredentials });
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MSG.badCredentials);
 
   // A success is not a failed attempt: give it back, and forget this address's earlier typos.
   await attempt.refund();
@@ -152,7 +151,7 @@ export async function changePassword(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, ctx.user.id));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw forbidden(AUTH_MSG.currentPasswordWrong);
   }
@@ -199,7 +198,7 @@ async function userWithValidToken(ctx: Ctx, email: string, token: string) {
     resetTokenMatches(user.resetTokenHash, token) &&
     !!user.resetTokenExpiry &&
     user.resetTokenExpiry.getTime() > Date.now();
-  if (!valid) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_MSG.resetInvalid });
+  if (!valid) throw new AppError('BAD_REQUEST', AUTH_MSG.resetInvalid);
   return user;
 }
 
@@ -217,7 +216,7 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
     .where(and(eq(users.id, user.id), eq(users.resetTokenHash, hashResetToken(input.token))))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_MSG.resetInvalid });
+  if (updated.length === 0) throw new AppError('BAD_REQUEST', AUTH_MSG.resetInvalid);
   await endAllSessions(ctx, user.id);
   // Whoever guessed at this account from elsewhere no longer holds it locked.
   await ctx.limiter.clear([ctx.rules.loginAccount, input.email]);

@@ -1,9 +1,9 @@
 // Profile photos are images, not JSON: answered beside the REST door, from the members domain's photo.
 import { idField } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../app-error';
 import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
 import type { ApiDeps } from '../deps';
-import { errorBody, HTTP_STATUS } from '../errors';
+import { errorBody, HTTP_STATUS, toTRPCError } from '../errors';
 import { loadMemberPhoto, type MemberPhoto, PHOTO_MSG } from '../members/photo';
 import { jsonResponse } from './handler';
 import { etagMatches } from './revalidate';
@@ -32,8 +32,8 @@ export async function memberPhotoResponse(
   } catch (error) {
     // The database going away is a 503, as on every other door; anything else is the caller's 500.
     const unavailable = asDatabaseUnavailable(deps, error);
-    if (unavailable === error || !(unavailable instanceof TRPCError)) throw error;
-    return jsonResponse(HTTP_STATUS[unavailable.code] ?? 503, errorBody(unavailable));
+    if (unavailable === error || !(unavailable instanceof AppError)) throw error;
+    return jsonResponse(HTTP_STATUS[unavailable.code] ?? 503, errorBody(toTRPCError(unavailable)));
   }
   if (!photo) return jsonResponse(404, { message: PHOTO_MSG.notFound });
 

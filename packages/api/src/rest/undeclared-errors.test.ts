@@ -2,9 +2,9 @@
 // procedure and the entry to add; in production the member gets the error's own answer and the log a warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { notFound } from '../app-error';
 import { createContext } from '../context';
 import type { ApiDeps } from '../deps';
-import { notFound } from '../errors';
 import { createTestApi, type TestApi } from '../test-api';
 import { publicProcedure, router } from '../trpc';
 import { createRestHandler } from './handler';

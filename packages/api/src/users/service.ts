@@ -2,15 +2,14 @@
 
 import { tasks, userMinistryRoles, users } from '@kubm/db';
 import { MSG, type ProfileUpdateInput } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
+import { AppError, forbidden } from '../app-error';
 import { AUTH_MSG } from '../auth/messages';
 import { endAllSessions, endOtherSessions } from '../auth/session-cookie';
 import type { Session, SessionUser } from '../auth/sessions';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden } from '../errors';
 import { photoColumns } from '../members/photo-upload';
 import { canEditProfile, canTakeRolesYourself } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from './current-user';
@@ -51,7 +50,7 @@ export async function updateProfile(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MSG.emailTaken);
     throw error;
   }
   const updated = await loadCurrentUser(ctx.db, userId);
