@@ -6,6 +6,7 @@ import type { AppRouter } from './root';
 // rest are types for what the server passes in. Profile photos are served as images beside the REST door,
 // which speaks JSON only: memberPhotoPathId and memberPhotoResponse.
 
+export { AppError, type AppErrorCode } from './app-error';
 export { hashPassword } from './auth/password';
 export { SESSION_COOKIE_NAME } from './auth/sessions';
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings';
@@ -28,7 +29,7 @@ export {
 export { memberPhotoResponse } from './rest/member-photo';
 export { type AppRouter, appRouter } from './root';
 export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
-export { checkRole, SetRoleError, setUserRole } from './users/set-role';
+export { checkRole, setUserRole } from './users/set-role';
 export { VOTING_PARSE_LIMITS } from './voting/parse';
 export { DEFAULT_VOTING_SETTINGS, type VotingSettings } from './voting/voting';
 

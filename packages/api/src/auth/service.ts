@@ -12,17 +12,38 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
 import { AppError, forbidden, tooManyRequests } from '../app-error';
-import type { Context } from '../context';
+import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
+import type { Mailer } from '../mail/mailer';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { RateLimiter } from './rate-limit';
 import { checkRegistrationCode, registrationCodeRequired } from './registration-code';
 import { hashResetToken, newResetToken, resetEmail, resetLink, resetTokenMatches } from './reset-token';
-import { endAllSessions, endOtherSessions, endSession, startSession } from './session-cookie';
-import type { Session, SessionUser } from './sessions';
+import {
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  startSession,
+  type WithCookie,
+} from './session-cookie';
+import type { Auth, Session, SessionUser } from './sessions';
+import type { AuthSettings, LimitRules } from './settings';
 
-type Ctx = Omit<Context, 'user' | 'session'>;
+/** What the account services use; sessions end or start here, their cookies are the procedures' to set. */
+interface Ctx {
+  db: Database;
+  auth: Auth;
+  settings: AuthSettings;
+  rules: LimitRules;
+  limiter: RateLimiter;
+  /** The client's address, for the limits. */
+  clientIp: string;
+  background: BackgroundTasks;
+  mailer: Mailer;
+  appUrl: string;
+}
 
 export interface RegistrationOptions {
   /** Only until the first account, which founds the portal. */
@@ -44,7 +65,7 @@ function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.t
   return tooManyRequests(message(Math.max(1, Math.ceil(ms / 60_000))), ms);
 }
 
-export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentUser> {
+export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCookie<CurrentUser>> {
   // Every attempt counts, a 409 or a wrong code included: neither answer may become a way to test thousands
   // of addresses or codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
@@ -95,11 +116,11 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
     throw error;
   }
   await recordActivity(ctx.db, userId, `${input.name} joined the committee`);
-  await startSession(ctx, userId, false);
-  return loadCurrentUser(ctx.db, userId);
+  const cookie = await startSession(ctx.auth, userId, false);
+  return { value: await loadCurrentUser(ctx.db, userId), cookie };
 }
 
-export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
+export async function login(ctx: Ctx, input: LoginInput): Promise<WithCookie<CurrentUser>> {
   const { rules } = ctx;
   const ownPair = [rules.loginAccountAddress, `${input.email}\n${ctx.clientIp}`] as const;
   // Reserved before the password check, so parallel attempts cannot all slip past the limit.
@@ -121,19 +142,23 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
   // A success is not a failed attempt: give it back, and forget this address's earlier typos.
   await attempt.refund();
   await ctx.limiter.clear(ownPair);
-  await startSession(ctx, user.id, input.rememberMe ?? false);
-  return loadCurrentUser(ctx.db, user.id);
+  const cookie = await startSession(ctx.auth, user.id, input.rememberMe ?? false);
+  return { value: await loadCurrentUser(ctx.db, user.id), cookie };
 }
 
-export async function logout(ctx: Ctx & { session: Context['session'] }): Promise<{ message: string }> {
-  await endSession(ctx, ctx.session?.id);
-  return { message: AUTH_MSG.loggedOut };
+export async function logout(
+  ctx: Pick<Ctx, 'auth'> & { session: Session | null },
+): Promise<WithCookie<{ message: string }>> {
+  const cookie = await endSession(ctx.auth, ctx.session?.id);
+  return { value: { message: AUTH_MSG.loggedOut }, cookie };
 }
 
 type SignedInCtx = Ctx & { user: SessionUser; session: Session };
 
-export async function logoutOthers(ctx: SignedInCtx): Promise<{ message: string }> {
-  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+export async function logoutOthers(
+  ctx: Pick<Ctx, 'auth'> & { user: SessionUser; session: Session },
+): Promise<{ message: string }> {
+  await endOtherSessions(ctx.auth, ctx.user.id, ctx.session.id);
   return { message: AUTH_MSG.otherSessionsEnded };
 }
 
@@ -162,7 +187,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
     .where(eq(users.id, ctx.user.id));
-  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+  await endOtherSessions(ctx.auth, ctx.user.id, ctx.session.id);
   return { message: AUTH_MSG.passwordChanged };
 }
 
@@ -207,7 +232,10 @@ export async function verifyResetToken(ctx: Ctx, input: { email: string; token: 
   return { valid: true as const, message: AUTH_MSG.resetValid };
 }
 
-export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<{ message: string }> {
+export async function resetPassword(
+  ctx: Ctx,
+  input: ResetPasswordInput,
+): Promise<WithCookie<{ message: string }>> {
   const user = await userWithValidToken(ctx, input.email, input.token);
   const passwordHash = await hashPassword(input.password);
   // Clearing the hash in the statement that checks it makes the link single-use, even under a race.
@@ -217,8 +245,8 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     .where(and(eq(users.id, user.id), eq(users.resetTokenHash, hashResetToken(input.token))))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('BAD_REQUEST', AUTH_MSG.resetInvalid);
-  await endAllSessions(ctx, user.id);
+  const cookie = await endAllSessions(ctx.auth, user.id);
   // Whoever guessed at this account from elsewhere no longer holds it locked.
   await ctx.limiter.clear([ctx.rules.loginAccount, input.email]);
-  return { message: AUTH_MSG.resetDone };
+  return { value: { message: AUTH_MSG.resetDone }, cookie };
 }

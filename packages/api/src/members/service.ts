@@ -8,8 +8,9 @@ import { recordActivity } from '../activities/record';
 import { AppError, forbidden, notFound } from '../app-error';
 import { AUTH_MSG } from '../auth/messages';
 import type { SessionUser } from '../auth/sessions';
-import type { Context } from '../context';
+import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
+import type { Mailer } from '../mail/mailer';
 import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
 import { heldRoles, moveFirstPair } from '../users/roles';
 import { photoAddress } from './photo';
@@ -41,7 +42,12 @@ export const memberWithPhotoOutputSchema = memberOutputSchema.extend({
 export type MemberWithPhotoOutput = z.infer<typeof memberWithPhotoOutputSchema>;
 
 type ReadCtx = { db: Database; user: SessionUser | null };
-type WriteCtx = Omit<Context, 'user' | 'session'> & { user: SessionUser };
+interface WriteCtx {
+  db: Database;
+  user: SessionUser;
+  background: BackgroundTasks;
+  mailer: Mailer;
+}
 
 const memberColumns = {
   id: members.id,
