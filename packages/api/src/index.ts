@@ -1,10 +1,9 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
-// Beyond ARCHITECTURE §7's five names, the server needs the start-up pieces: createApiDeps (sessions,
-// limits, the calendar's settings), hashPassword (the seed) and setUserRole (`pnpm admin:set-role`); the
-// rest are types for what the server passes in. Profile photos are served as images beside the REST door,
-// which speaks JSON only: memberPhotoPathId and memberPhotoResponse.
+// Beside the router and its types: what the server needs to start (createApiDeps and the settings), the
+// services its scripts call (hashPassword, setUserRole, and the AppError they throw), the cookie name for
+// its CSRF check, and the member photo, an image answered beside the JSON-only REST door.
 
 export { AppError, type AppErrorCode } from './app-error';
 export { hashPassword } from './auth/password';

@@ -1,4 +1,4 @@
-// The single tRPC init: context → init → router and procedures (ARCHITECTURE §7).
+// The single tRPC init: context → init → router and procedures; the edge where AppError becomes tRPC's.
 import { useMalayDefaultMessages } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, type AppErrorCode, forbidden, RetryAfter, referenceGone, unauthorized } from './app-error';
@@ -22,7 +22,7 @@ export type Access = 'public' | 'protected' | 'leadership';
  */
 export type DeclaredError = AppErrorCode;
 
-/** Where a procedure also answers over REST (spec §7). Paths are relative to /api; `{id}` is a path param. */
+/** Where a procedure also answers over REST. Paths are relative to /api; `{id}` is a path param. */
 export interface RestMeta {
   /** Set by publicProcedure / protectedProcedure / leadershipProcedure. */
   access?: Access;
@@ -40,7 +40,7 @@ export interface RestMeta {
     description?: string;
     /** Status on success; 200 by default. */
     status?: 200 | 201 | 204;
-    /** Spec §7: the reset-token calls answer failures as `{ error }` (we send `message` too). */
+    /** The reset-token calls answer failures as `{ error }` (`message` is sent too). */
     errorField?: 'error';
     /**
      * The answer is a file to download, not JSON: the procedure returns a `RawFile` (`{ body, filename }`)

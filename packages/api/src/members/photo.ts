@@ -1,4 +1,4 @@
-// Profile photos as images with their own address (issue 8): the lists carry `/api/members/{id}/photo?v=…`
+// Profile photos as images with their own address: the lists carry `/api/members/{id}/photo?v=…`
 // instead of the data URL, so 200 members with photos do not ship 200 data URLs in one JSON answer.
 import { createHash } from 'node:crypto';
 import { type Database, members, users } from '@kubm/db';

@@ -1,4 +1,4 @@
-// A photo's version is computed once, when the photo is written (issue 20, point 6): the member list reads
+// A photo's version is computed once, when the photo is written: the member list reads
 // the stored version, never the photos themselves, so its cost does not grow with what the photos weigh.
 import { users } from '@kubm/db';
 import { eq } from 'drizzle-orm';
