@@ -1,9 +1,10 @@
 // `pnpm admin:set-role <email> "<role>"`: the operator's door for a portal with no leader left (leadership
 // roles are otherwise granted only by leadership). Works on the embedded database (stop the server first:
 // it holds the DATA_DIR lock) and on DATABASE_URL alike.
-import { checkRole, SetRoleError, setUserRole } from '@kubm/api';
+import { AppError, checkRole, setUserRole } from '@kubm/api';
 import { createDatabase, DataDirLockedError } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
+import { environment } from './environment';
 import { serializeError } from './log-errors';
 
 const USAGE = 'Usage: pnpm admin:set-role <email> "<role>"   (for example "Pengerusi KUBM")';
@@ -15,7 +16,7 @@ async function main(args: string[]): Promise<void> {
     process.exit(2);
   }
   checkRole(role);
-  const config = loadConfig(process.env);
+  const config = loadConfig(environment());
   // The embedded database's files are the owner's only, as the server keeps them.
   process.umask(0o077);
   const database = await createDatabase({
@@ -33,7 +34,7 @@ async function main(args: string[]): Promise<void> {
 
 // pnpm passes a `--` through when the command line has one.
 main(process.argv.slice(2).filter((arg) => arg !== '--')).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof SetRoleError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AppError) {
     console.error(error.message);
   } else {
     // Never the raw error: a failed query would print its parameters (password hashes, e-mails).

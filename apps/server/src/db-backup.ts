@@ -20,6 +20,7 @@ import {
 } from '@kubm/db';
 import { rotateBackups } from './backups';
 import { type Config, ConfigError, loadConfig } from './config';
+import { environment } from './environment';
 import { serializeError } from './log-errors';
 
 const USAGE = 'Usage: pnpm db:backup [FILE]   (without FILE: into BACKUP_DIR)';
@@ -131,10 +132,10 @@ async function main(args: string[]): Promise<void> {
   }
   // The file holds password hashes: the owner's alone (it is also created 0600).
   process.umask(0o077);
-  const config = loadConfig(process.env);
+  const config = loadConfig(environment());
   const dir = config.backups.dir;
   let file: string;
-  if (args[0]) file = resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
+  if (args[0]) file = resolve(environment().INIT_CWD ?? process.cwd(), args[0]);
   else if (dir) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     file = join(dir, backupFileName(new Date()));

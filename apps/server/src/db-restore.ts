@@ -16,6 +16,7 @@ import {
   restoreBackup,
 } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
+import { environment } from './environment';
 import { serializeError } from './log-errors';
 
 const USAGE = 'Usage: pnpm db:restore FILE';
@@ -29,8 +30,8 @@ async function main(args: string[]): Promise<void> {
     process.exit(2);
   }
   process.umask(0o077);
-  const config = loadConfig(process.env);
-  const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const config = loadConfig(environment());
+  const file = resolve(environment().INIT_CWD ?? process.cwd(), given);
   const started = performance.now();
   let data: Buffer;
   try {

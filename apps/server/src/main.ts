@@ -2,6 +2,7 @@
 import { DatabaseConnectError, DataDirLockedError } from '@kubm/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { environment } from './environment';
 import { serializeError } from './log-errors';
 
 function fail(message: string): never {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   process.umask(0o077);
   let config: Config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(environment());
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

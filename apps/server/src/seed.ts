@@ -10,13 +10,14 @@ import {
 } from '@kubm/db';
 import { newRegistrationCode } from '@kubm/validators';
 import { ConfigError, loadConfig } from './config';
+import { environment } from './environment';
 import { serializeError } from './log-errors';
 import { createLogger } from './logger';
 
 async function seed(): Promise<void> {
   // The embedded database's folders and files are the owner's alone, as the server makes them.
   process.umask(0o077);
-  const config = loadConfig(process.env);
+  const config = loadConfig(environment());
   const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,6 +1,6 @@
 // Work done after the answer has gone (a reset e-mail): never on the request path, so an answer's timing
 // tells nothing about what the work found; failures are logged; shutdown waits for what is running.
-import type { Logger } from './deps';
+import type { Logger } from './logger';
 
 export interface BackgroundTasks {
   run(label: string, task: () => Promise<void>): void;

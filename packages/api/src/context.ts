@@ -1,6 +1,7 @@
 import type { Session, SessionUser } from './auth/sessions';
 import { asDatabaseUnavailable, recheckAfterOutage } from './database-watch';
 import type { ApiDeps } from './deps';
+import { toTRPCError } from './errors';
 
 /**
  * The two calls procedures make on their answer's headers, as fetch's `Headers` has them: the tRPC door passes
@@ -57,6 +58,7 @@ function newContext(
     photos: deps.photos,
     appUrl: deps.appUrl,
     schema: deps.schema,
+    undeclaredErrors: deps.undeclaredErrors,
     req: info.req,
     resHeaders: info.resHeaders,
     clientIp: info.clientIp,
@@ -66,15 +68,20 @@ function newContext(
   return context;
 }
 
+/** Both doors take a context's failure (a 503 while the database is away) only as tRPC's error. */
+function rethrowAtEdge(error: unknown): never {
+  throw toTRPCError(error);
+}
+
 /** Reads the session cookie, validates it, and refreshes or clears the cookie. */
 export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<Context> {
   // First, before the session lookup: after an outage the sessions table may need re-creating.
   const recheck = recheckAfterOutage(deps);
-  if (recheck) await recheck;
+  if (recheck) await recheck.catch(rethrowAtEdge);
   const sessionId = deps.auth.readSessionCookie(info.req.headers.get('cookie') ?? '');
   if (!sessionId) return newContext(deps, info, null, null);
   const validated = await deps.auth.validateSession(sessionId).catch((error: unknown) => {
-    throw asDatabaseUnavailable(deps, error);
+    rethrowAtEdge(asDatabaseUnavailable(deps, error));
   });
   if (!validated) {
     info.resHeaders.append('Set-Cookie', deps.auth.createBlankSessionCookie().serialize());

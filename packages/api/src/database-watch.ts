@@ -1,10 +1,10 @@
 // The database going away under a running server (dropped, restarting, unreachable) answers 503 with a
 // Malay message on both doors, never 500. Once that happened, the next request first re-applies the
 // committed migrations: a database dropped and created again needs its tables back, without a restart.
-import { TRPCError } from '@trpc/server';
+import type { Database } from '@kubm/db';
+import { AppError, ERR } from './app-error';
 import { errorCodes, isDatabaseUnavailable } from './db-errors';
-import type { ApiDeps } from './deps';
-import { ERR } from './errors';
+import type { Logger } from './logger';
 
 interface Outage {
   /** The re-check in progress, shared by the requests that arrive meanwhile. */
@@ -14,7 +14,12 @@ interface Outage {
 /** Keyed by the query builder: every context made from one ApiDeps shares it. */
 const outages = new WeakMap<object, Outage>();
 
-type Watched = Pick<ApiDeps, 'db' | 'logger' | 'schema'>;
+interface Watched {
+  db: Database;
+  logger: Logger;
+  /** Re-applies the committed migrations (ApiDeps['schema']). */
+  schema?: { recheck(): Promise<void> };
+}
 
 /** A 503 for an error saying the database is unavailable (and the outage noted); any other error as is. */
 export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
@@ -24,7 +29,7 @@ export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
     // Codes only: a failed query's message carries its parameters.
     deps.logger.warn({ codes: errorCodes(error) }, 'database unavailable');
   }
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: ERR.databaseUnavailable, cause: error });
+  return new AppError('SERVICE_UNAVAILABLE', ERR.databaseUnavailable, { cause: error });
 }
 
 /**

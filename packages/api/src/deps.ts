@@ -11,6 +11,7 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
 } from './calendar/calendar';
 import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
+import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_PHOTO_SETTINGS, type PhotoSettings } from './members/photo-upload';
 import {
@@ -20,13 +21,8 @@ import {
   type TaskMailSettings,
 } from './tasks/mail-queue';
 import { sendTaskBatch } from './tasks/notify';
+import { UNDER_TEST } from './under-test';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
-
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 export interface ApiDeps {
   db: Database;
@@ -51,6 +47,8 @@ export interface ApiDeps {
   appUrl: string;
   /** Re-applies the committed migrations: run before the next query once the database was found gone. */
   schema?: { recheck(): Promise<void> };
+  /** An error a procedure does not declare: `fail` the call (under test) or `warn` in the log and answer it. */
+  undeclaredErrors: 'fail' | 'warn';
 }
 
 /** Builds the api's long-lived parts once per server: sessions, limits, background work. */
@@ -71,6 +69,8 @@ export function createApiDeps(options: {
   /** Uploaded photos' pixel limit; none given: the default (25 megapixels). */
   photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
+  /** None given: `fail` under test (vitest or NODE_ENV=test), else `warn`. */
+  undeclaredErrors?: ApiDeps['undeclaredErrors'];
 }): ApiDeps {
   const { settings: given, calendar, voting, lists, taskMail, photos, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
@@ -96,6 +96,7 @@ export function createApiDeps(options: {
       send: (batch) => sendTaskBatch(deps, batch),
     }),
     photos: { ...DEFAULT_PHOTO_SETTINGS, ...photos },
+    undeclaredErrors: options.undeclaredErrors ?? (UNDER_TEST ? 'fail' : 'warn'),
   };
   return deps;
 }

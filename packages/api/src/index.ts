@@ -1,12 +1,13 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
-// Beyond ARCHITECTURE §7's five names, the server needs the start-up pieces: createApiDeps (sessions,
-// limits, the calendar's settings), hashPassword (the seed) and setUserRole (`pnpm admin:set-role`); the
-// rest are types for what the server passes in. Profile photos are served as images beside the REST door,
-// which speaks JSON only: memberPhotoPathId and memberPhotoResponse.
+// Beside the router and its types: what the server needs to start (createApiDeps and the settings), the
+// services its scripts call (hashPassword, setUserRole, and the AppError they throw), the cookie name for
+// its CSRF check, and the member photo, an image answered beside the JSON-only REST door.
 
+export { AppError, type AppErrorCode } from './app-error';
 export { hashPassword } from './auth/password';
+export { SESSION_COOKIE_NAME } from './auth/sessions';
 export { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings';
 export {
   type CalendarSettings,
@@ -14,18 +15,20 @@ export {
   DEFAULT_GOOGLE_API_URL,
 } from './calendar/calendar';
 export { type Context, createContext, type RequestInfo, type ResponseHeaders } from './context';
-export { type ApiDeps, createApiDeps, type Logger } from './deps';
+export { type ApiDeps, createApiDeps } from './deps';
 export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
+export type { Logger } from './logger';
 export type { Mailer, MailMessage } from './mail/mailer';
-export { memberPhotoPathId, memberPhotoResponse } from './members/photo';
+export { memberPhotoPathId } from './members/photo';
 export {
   DEFAULT_PHOTO_SETTINGS,
   PHOTO_MAX_PIXELS_RANGE,
   type PhotoSettings,
 } from './members/photo-upload';
+export { memberPhotoResponse } from './rest/member-photo';
 export { type AppRouter, appRouter } from './root';
 export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
-export { checkRole, SetRoleError, setUserRole } from './users/set-role';
+export { checkRole, setUserRole } from './users/set-role';
 export { VOTING_PARSE_LIMITS } from './voting/parse';
 export { DEFAULT_VOTING_SETTINGS, type VotingSettings } from './voting/voting';
 

@@ -1,11 +1,12 @@
-// The single tRPC init: context → init → router and procedures (ARCHITECTURE §7).
+// The single tRPC init: context → init → router and procedures; the edge where AppError becomes tRPC's.
 import { useMalayDefaultMessages } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { AppError, type AppErrorCode, forbidden, RetryAfter, referenceGone, unauthorized } from './app-error';
 import type { Session, SessionUser } from './auth/sessions';
 import type { Context } from './context';
 import { asDatabaseUnavailable } from './database-watch';
 import { isForeignKeyViolation } from './db-errors';
-import { errorBody, forbidden, isBodyParseFailure, RetryAfter, referenceGone, unauthorized } from './errors';
+import { errorBody, isBodyParseFailure, toTRPCError, UndeclaredError } from './errors';
 import { isLeadership } from './permissions';
 
 // zod's own texts are English: whatever a schema does not name itself is said in Malay (spec: Malay UI).
@@ -16,19 +17,12 @@ export type Access = 'public' | 'protected' | 'leadership';
 
 /**
  * Error codes a procedure raises beyond those its builder and its input imply (see `impliedErrors`), declared
- * next to it so the OpenAPI document can list them. Under test (vitest) an undeclared code is turned into a
- * 500 naming it, so a declaration that lies fails the tests that reach it.
+ * next to it so the OpenAPI document can list them. Under test an undeclared code fails the call with a
+ * message naming the procedure and the missing entry, so a declaration that lies fails the tests that reach it.
  */
-export type DeclaredError =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+export type DeclaredError = AppErrorCode;
 
-/** Where a procedure also answers over REST (spec §7). Paths are relative to /api; `{id}` is a path param. */
+/** Where a procedure also answers over REST. Paths are relative to /api; `{id}` is a path param. */
 export interface RestMeta {
   /** Set by publicProcedure / protectedProcedure / leadershipProcedure. */
   access?: Access;
@@ -46,7 +40,7 @@ export interface RestMeta {
     description?: string;
     /** Status on success; 200 by default. */
     status?: 200 | 201 | 204;
-    /** Spec §7: the reset-token calls answer failures as `{ error }` (we send `message` too). */
+    /** The reset-token calls answer failures as `{ error }` (`message` is sent too). */
     errorField?: 'error';
     /**
      * The answer is a file to download, not JSON: the procedure returns a `RawFile` (`{ body, filename }`)
@@ -89,8 +83,6 @@ export function isDeclaredError(meta: RestMeta | undefined, error: TRPCError): b
   return (meta?.errors as readonly string[] | undefined)?.includes(error.code) ?? false;
 }
 
-const checkDeclaredErrors = typeof process !== 'undefined' && process.env.VITEST !== undefined;
-
 const t = initTRPC
   .context<Context>()
   .meta<RestMeta>()
@@ -111,8 +103,8 @@ export const router = t.router;
  * After every call: a database that went away answers 503, not 500 (see database-watch.ts); a write that met
  * the deletion of a row it refers to (a foreign-key violation: an account deleted between the checks and the
  * write) answers 409, here for every procedure rather than in each service; a 429 says how long to wait in
- * Retry-After (seconds), on both doors (both send `resHeaders`); under test, an error the procedure does not
- * declare becomes a 500 that names it.
+ * Retry-After (seconds), on both doors (both send `resHeaders`); an error the procedure does not declare is
+ * handled by `undeclared`.
  */
 function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   ctx: Context,
@@ -121,24 +113,45 @@ function afterCall<R extends { ok: true } | { ok: false; error: TRPCError }>(
   result: R,
 ): R {
   if (result.ok) return result;
-  const { error } = result as { ok: false; error: TRPCError };
+  const raised = (result as { ok: false; error: TRPCError }).error;
+  // A service's AppError reaches here as the cause of tRPC's 500: here it takes its own code.
+  const error =
+    raised.code === 'INTERNAL_SERVER_ERROR' && raised.cause instanceof AppError
+      ? toTRPCError(raised.cause)
+      : raised;
   if (error.code !== 'SERVICE_UNAVAILABLE') {
     const unavailable = asDatabaseUnavailable(ctx, error);
-    if (unavailable !== error) throw unavailable;
+    if (unavailable !== error) throw toTRPCError(unavailable);
   }
   if (error.code === 'INTERNAL_SERVER_ERROR' && isForeignKeyViolation(error))
-    throw referenceGone(error.cause);
+    throw toTRPCError(referenceGone(error.cause));
   if (error.cause instanceof RetryAfter) {
     ctx.resHeaders.set('Retry-After', String(error.cause.seconds));
   }
-  if (checkDeclaredErrors && !isDeclaredError(meta, error)) {
-    throw new TRPCError({
-      code: 'INTERNAL_SERVER_ERROR',
-      message: `${path} raised ${error.code}, which its meta.errors does not declare`,
-      cause: error,
-    });
+  const answered = error === raised ? result : ({ ...result, error } as R);
+  if (!isDeclaredError(meta, error)) return undeclared(ctx, meta, path, answered);
+  return answered;
+}
+
+/** Names the procedure and the entry its meta.errors lacks. */
+export function undeclaredErrorMessage(path: string, code: string): string {
+  return `${path} raised ${code}, which its meta.errors does not declare: add '${code}' to meta.errors`;
+}
+
+/**
+ * An error the procedure does not declare (the OpenAPI document would not list it). Under test the call
+ * fails with a 500 whose message says what to add, printed too, so the failing test shows why; elsewhere
+ * the member gets the error's own answer and the log a warning.
+ */
+function undeclared<R>(ctx: Context, meta: RestMeta | undefined, path: string, result: R): R {
+  const { error } = result as { error: TRPCError };
+  const message = undeclaredErrorMessage(path, error.code);
+  if (ctx.undeclaredErrors === 'warn') {
+    ctx.logger.warn({ path, code: error.code, declared: meta?.errors ?? [] }, 'undeclared procedure error');
+    return result;
   }
-  return result;
+  console.error(message);
+  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message, cause: new UndeclaredError(message, error) });
 }
 
 /** What `protectedProcedure` narrows: the signed-in user and session, never null inside. */
@@ -159,7 +172,7 @@ export const publicProcedure = t.procedure
 export const protectedProcedure = t.procedure
   .meta({ access: 'protected' })
   .use(async ({ ctx, next, meta, path }) => {
-    if (!ctx.user || !ctx.session) throw unauthorized();
+    if (!ctx.user || !ctx.session) throw toTRPCError(unauthorized());
     // The check above is the narrowing. Handing tRPC a `ctx` would make it copy the whole context (every
     // dependency) on each call only to set the same two values again, so the narrowing is told to the types.
     const narrowed = undefined as unknown as SignedIn;
@@ -168,6 +181,6 @@ export const protectedProcedure = t.procedure
 
 /** Needs leadership (Pengerusi KUBM or Timbalan Pengerusi KUBM). */
 export const leadershipProcedure = protectedProcedure.meta({ access: 'leadership' }).use(({ ctx, next }) => {
-  if (!isLeadership(ctx.user)) throw forbidden();
+  if (!isLeadership(ctx.user)) throw toTRPCError(forbidden());
   return next();
 });

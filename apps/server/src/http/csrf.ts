@@ -1,7 +1,7 @@
 // Writes that carry our session cookie must come from our own origin (ARCHITECTURE §4). SameSite=Lax
 // already stops most cross-site posts; this also covers same-site subdomains and older browsers.
 import type { IncomingHttpHeaders } from 'node:http';
-import { SESSION_COOKIE_NAME } from '@kubm/api/rest';
+import { SESSION_COOKIE_NAME } from '@kubm/api';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -15,7 +15,7 @@ import { registrationCodeChangeSchema } from '@kubm/validators';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
-import { REGISTRATION_CODE_TEXT } from './registration-code-card';
+import { REGISTRATION_CODE_TEXT } from './registration-code-text';
 
 export function ChangeCodeDialog({
   open,

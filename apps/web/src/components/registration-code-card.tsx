@@ -13,15 +13,7 @@ import { errorMessage } from '../lib/errors';
 import { lazyNamed, useLazyDialog } from '../lib/lazy-component';
 import { useSession } from '../lib/session';
 import { trpc } from '../lib/trpc';
-
-export const REGISTRATION_CODE_TEXT = {
-  title: 'Kod Pendaftaran',
-  share: 'Kongsi kod ini dengan ahli baru',
-  copy: 'Salin Kod',
-  change: 'Tukar Kod',
-  fixed: 'Kod ini ditetapkan oleh pengendali portal (REGISTRATION_CODE) dan tidak boleh ditukar di sini.',
-  open: 'Pendaftaran terbuka: sesiapa boleh mendaftar tanpa kod (ditetapkan oleh pengendali portal, REGISTRATION_OPEN).',
-} as const;
+import { REGISTRATION_CODE_TEXT } from './registration-code-text';
 
 const ChangeCodeDialog = lazyNamed(() => import('./change-code-dialog'), 'ChangeCodeDialog');
 

@@ -9,7 +9,7 @@ import {
 } from '@kubm/ui/dropdown-menu';
 import { Ellipsis } from 'lucide-react';
 import { useRef } from 'react';
-import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions-menu';
+import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions';
 
 export function RowActionsDropdown({ label, actions, onOpen, className }: RowActionsMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);

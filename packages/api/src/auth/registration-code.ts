@@ -2,12 +2,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Database, portalFounding } from '@kubm/db';
 import { MSG, newRegistrationCode, normaliseRegistrationCode } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Context } from '../context';
+import { AppError } from '../app-error';
 import type { AuthSettings } from './settings';
 
-type Ctx = Pick<Context, 'db' | 'settings'>;
+interface Ctx {
+  db: Database;
+  settings: AuthSettings;
+}
 
 /** `fixed`: REGISTRATION_CODE; `open`: REGISTRATION_OPEN=true and no code; `portal`: the stored code. */
 export type RegistrationCodeMode = 'fixed' | 'open' | 'portal';
@@ -73,8 +75,8 @@ export async function checkRegistrationCode(ctx: Ctx, given: string | undefined)
   return true;
 }
 
-function forbidden(): TRPCError {
-  return new TRPCError({ code: 'FORBIDDEN', message: MSG.registrationCodeInvalid });
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', MSG.registrationCodeInvalid);
 }
 
 export async function viewRegistrationCode(ctx: Ctx): Promise<RegistrationCodeView> {
@@ -105,7 +107,7 @@ export async function changeRegistrationCode(
   typed: string | undefined,
 ): Promise<RegistrationCodeView> {
   const mode = registrationCodeMode(ctx.settings);
-  if (mode !== 'portal') throw new TRPCError({ code: 'CONFLICT', message: REGISTRATION_CODE_MSG[mode] });
+  if (mode !== 'portal') throw new AppError('CONFLICT', REGISTRATION_CODE_MSG[mode]);
   const code = await setPortalCode(ctx.db, typed ?? newRegistrationCode());
   return { mode, code, changeable: true };
 }

@@ -12,6 +12,7 @@ import { leadershipProcedure, protectedProcedure, publicProcedure, router } from
 import { currentUserSchema, loadCurrentUser } from '../users/current-user';
 import { changeRegistrationCode, viewRegistrationCode } from './registration-code';
 import * as auth from './service';
+import { setCookie } from './session-cookie';
 import { PERSISTENT_SESSION_DAYS } from './sessions';
 
 const messageSchema = z.object({ message: z.string() });
@@ -97,7 +98,7 @@ export const authRouter = router({
     })
     .input(loginSchema)
     .output(currentUserSchema)
-    .mutation(({ ctx, input }) => auth.login(ctx, input)),
+    .mutation(async ({ ctx, input }) => setCookie(ctx, await auth.login(ctx, input))),
 
   register: publicProcedure
     .meta({
@@ -124,13 +125,13 @@ export const authRouter = router({
     })
     .input(registerInputSchema)
     .output(currentUserSchema)
-    .mutation(({ ctx, input }) => auth.register(ctx, input)),
+    .mutation(async ({ ctx, input }) => setCookie(ctx, await auth.register(ctx, input))),
 
   logout: protectedProcedure
     .meta({ sessionCookie: 'clear', rest: { method: 'POST', path: '/logout', summary: 'End this session' } })
     .input(z.void())
     .output(messageSchema)
-    .mutation(({ ctx }) => auth.logout(ctx)),
+    .mutation(async ({ ctx }) => setCookie(ctx, await auth.logout(ctx))),
 
   logoutOthers: protectedProcedure
     .meta({
@@ -209,5 +210,5 @@ export const authRouter = router({
     })
     .input(resetPasswordInputSchema)
     .output(messageSchema)
-    .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+    .mutation(async ({ ctx, input }) => setCookie(ctx, await auth.resetPassword(ctx, input))),
 });

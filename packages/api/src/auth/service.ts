@@ -9,21 +9,41 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
-import type { Context } from '../context';
+import { AppError, forbidden, tooManyRequests } from '../app-error';
+import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden, tooManyRequests } from '../errors';
+import type { Mailer } from '../mail/mailer';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { RateLimiter } from './rate-limit';
 import { checkRegistrationCode, registrationCodeRequired } from './registration-code';
 import { hashResetToken, newResetToken, resetEmail, resetLink, resetTokenMatches } from './reset-token';
-import { endAllSessions, endOtherSessions, endSession, startSession } from './session-cookie';
-import type { Session, SessionUser } from './sessions';
+import {
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  startSession,
+  type WithCookie,
+} from './session-cookie';
+import type { Auth, Session, SessionUser } from './sessions';
+import type { AuthSettings, LimitRules } from './settings';
 
-type Ctx = Omit<Context, 'user' | 'session'>;
+/** What the account services use; sessions end or start here, their cookies are the procedures' to set. */
+interface Ctx {
+  db: Database;
+  auth: Auth;
+  settings: AuthSettings;
+  rules: LimitRules;
+  limiter: RateLimiter;
+  /** The client's address, for the limits. */
+  clientIp: string;
+  background: BackgroundTasks;
+  mailer: Mailer;
+  appUrl: string;
+}
 
 export interface RegistrationOptions {
   /** Only until the first account, which founds the portal. */
@@ -41,11 +61,11 @@ export async function registrationOptions(ctx: Ctx): Promise<RegistrationOptions
   return { leadershipOpen: !founded, codeRequired: registrationCodeRequired(ctx.settings, founded) };
 }
 
-function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): TRPCError {
+function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.throttled): AppError {
   return tooManyRequests(message(Math.max(1, Math.ceil(ms / 60_000))), ms);
 }
 
-export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentUser> {
+export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCookie<CurrentUser>> {
   // Every attempt counts, a 409 or a wrong code included: neither answer may become a way to test thousands
   // of addresses or codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
@@ -54,7 +74,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
 
   // The first pair is the user's role and ministry; the single fields only echo it.
   const [primary] = input.ministryRoles;
-  if (!primary) throw new TRPCError({ code: 'BAD_REQUEST' });
+  if (!primary) throw new AppError('BAD_REQUEST');
   // Every AJK UTAMA role (leadership's included) is granted, not claimed: only the founder may pick one.
   const claimsAppointed = input.ministryRoles.some((pair) => isAppointedRole(pair.role));
   // Refused before the costly hash when the portal is already founded; decided for good in the transaction.
@@ -92,15 +112,15 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<CurrentU
       return created.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MSG.emailTaken);
     throw error;
   }
   await recordActivity(ctx.db, userId, `${input.name} joined the committee`);
-  await startSession(ctx, userId, false);
-  return loadCurrentUser(ctx.db, userId);
+  const cookie = await startSession(ctx.auth, userId, false);
+  return { value: await loadCurrentUser(ctx.db, userId), cookie };
 }
 
-export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
+export async function login(ctx: Ctx, input: LoginInput): Promise<WithCookie<CurrentUser>> {
   const { rules } = ctx;
   const ownPair = [rules.loginAccountAddress, `${input.email}\n${ctx.clientIp}`] as const;
   // Reserved before the password check, so parallel attempts cannot all slip past the limit.
@@ -117,24 +137,28 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<CurrentUser> {
     .where(eq(users.email, input.email));
   // An unknown e-mail costs a hash check too, so the answer and its timing do not tell who is registered.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MSG.badCredentials });
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MSG.badCredentials);
 
   // A success is not a failed attempt: give it back, and forget this address's earlier typos.
   await attempt.refund();
   await ctx.limiter.clear(ownPair);
-  await startSession(ctx, user.id, input.rememberMe ?? false);
-  return loadCurrentUser(ctx.db, user.id);
+  const cookie = await startSession(ctx.auth, user.id, input.rememberMe ?? false);
+  return { value: await loadCurrentUser(ctx.db, user.id), cookie };
 }
 
-export async function logout(ctx: Ctx & { session: Context['session'] }): Promise<{ message: string }> {
-  await endSession(ctx, ctx.session?.id);
-  return { message: AUTH_MSG.loggedOut };
+export async function logout(
+  ctx: Pick<Ctx, 'auth'> & { session: Session | null },
+): Promise<WithCookie<{ message: string }>> {
+  const cookie = await endSession(ctx.auth, ctx.session?.id);
+  return { value: { message: AUTH_MSG.loggedOut }, cookie };
 }
 
 type SignedInCtx = Ctx & { user: SessionUser; session: Session };
 
-export async function logoutOthers(ctx: SignedInCtx): Promise<{ message: string }> {
-  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+export async function logoutOthers(
+  ctx: Pick<Ctx, 'auth'> & { user: SessionUser; session: Session },
+): Promise<{ message: string }> {
+  await endOtherSessions(ctx.auth, ctx.user.id, ctx.session.id);
   return { message: AUTH_MSG.otherSessionsEnded };
 }
 
@@ -152,7 +176,7 @@ export async function changePassword(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, ctx.user.id));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw forbidden(AUTH_MSG.currentPasswordWrong);
   }
@@ -163,7 +187,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
     .where(eq(users.id, ctx.user.id));
-  await endOtherSessions(ctx, ctx.user.id, ctx.session.id);
+  await endOtherSessions(ctx.auth, ctx.user.id, ctx.session.id);
   return { message: AUTH_MSG.passwordChanged };
 }
 
@@ -199,7 +223,7 @@ async function userWithValidToken(ctx: Ctx, email: string, token: string) {
     resetTokenMatches(user.resetTokenHash, token) &&
     !!user.resetTokenExpiry &&
     user.resetTokenExpiry.getTime() > Date.now();
-  if (!valid) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_MSG.resetInvalid });
+  if (!valid) throw new AppError('BAD_REQUEST', AUTH_MSG.resetInvalid);
   return user;
 }
 
@@ -208,7 +232,10 @@ export async function verifyResetToken(ctx: Ctx, input: { email: string; token: 
   return { valid: true as const, message: AUTH_MSG.resetValid };
 }
 
-export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promise<{ message: string }> {
+export async function resetPassword(
+  ctx: Ctx,
+  input: ResetPasswordInput,
+): Promise<WithCookie<{ message: string }>> {
   const user = await userWithValidToken(ctx, input.email, input.token);
   const passwordHash = await hashPassword(input.password);
   // Clearing the hash in the statement that checks it makes the link single-use, even under a race.
@@ -217,9 +244,9 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput): Promis
     .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })
     .where(and(eq(users.id, user.id), eq(users.resetTokenHash, hashResetToken(input.token))))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_MSG.resetInvalid });
-  await endAllSessions(ctx, user.id);
+  if (updated.length === 0) throw new AppError('BAD_REQUEST', AUTH_MSG.resetInvalid);
+  const cookie = await endAllSessions(ctx.auth, user.id);
   // Whoever guessed at this account from elsewhere no longer holds it locked.
   await ctx.limiter.clear([ctx.rules.loginAccount, input.email]);
-  return { message: AUTH_MSG.resetDone };
+  return { value: { message: AUTH_MSG.resetDone }, cookie };
 }

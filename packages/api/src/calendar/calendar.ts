@@ -1,9 +1,9 @@
 // The calendar every request shares: one feed (ICS or Google), refreshed through the shared refreshing
 // feed (feeds/refreshing.ts: one fetch at a time, time limit, last good events kept), expanded per window.
 import { type CalendarEvent, type CalendarInfo, LIMITS } from '@kubm/validators';
-import type { Logger } from '../deps';
 import { FeedError, isWebAddress, readSource, toFetchUrl } from '../feeds/read-source';
 import { createRefreshingFeed, type Fetched, type RefreshingFeed, type Snapshot } from '../feeds/refreshing';
+import type { Logger } from '../logger';
 import { compareEvents, type FeedEvent, overlaps, type TimeWindow, toCalendarEvent } from './event';
 import { fetchGoogle, type GoogleSource, googleCalendarUrls, googleIdFromIcsUrl } from './google';
 import { expandIcs, type IcsCalendar, IcsParseError, parseIcs } from './ics';

@@ -1,6 +1,6 @@
 import { calendarEventSchema, calendarInfoSchema, calendarMonthSchema } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { AppError } from '../app-error';
 import type { ResponseHeaders } from '../context';
 import { protectedProcedure, router } from '../trpc';
 import { type CalendarAnswer, CalendarUnavailableError } from './calendar';
@@ -22,7 +22,7 @@ async function events(
     answer = await load();
   } catch (error) {
     if (error instanceof CalendarUnavailableError) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: CALENDAR_MSG.unavailable });
+      throw new AppError('SERVICE_UNAVAILABLE', CALENDAR_MSG.unavailable);
     }
     throw error;
   }

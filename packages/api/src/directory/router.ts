@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rawFileSchema } from '../rest/raw-file';
+import { rawFileSchema } from '../raw-file';
 import { protectedProcedure, router } from '../trpc';
 import * as service from './service';
 

@@ -3,7 +3,7 @@
 import type { Database } from '@kubm/db';
 import { isBecMinistry } from '@kubm/validators';
 import { type MemberRow, selectMembers } from '../members/service';
-import type { RawFile } from '../rest/raw-file';
+import type { RawFile } from '../raw-file';
 import { toCsv } from './csv';
 import { toVCards } from './vcard';
 

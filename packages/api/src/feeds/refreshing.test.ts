@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 import { FeedError } from './read-source';
 import { createRefreshingFeed, type RefreshSettings } from './refreshing';
 

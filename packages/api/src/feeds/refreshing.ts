@@ -1,7 +1,7 @@
 // One outside source shared by every request (the calendar's feed, the voting sheet): fetched at most once
 // per refresh interval with one fetch in flight, within a time limit. A failed refresh keeps the last good
 // value (and says it is stale); a request never waits on the source when there is something to show.
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 import { FeedError } from './read-source';
 
 export interface RefreshSettings {

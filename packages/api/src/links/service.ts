@@ -4,8 +4,8 @@ import type { LinkInput } from '@kubm/validators';
 import { idValue } from '@kubm/validators';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { forbidden, notFound } from '../app-error';
 import type { SessionUser } from '../auth/sessions';
-import { forbidden, notFound } from '../errors';
 import { canEditLink } from '../permissions';
 import { preparedPerDatabase } from '../prepared';
 

@@ -1,6 +1,6 @@
 // Every upload is re-encoded to our own JPEG: nothing of an HTML page or a polyglot's other half survives.
 import { LIMITS } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../app-error';
 import { photoVersion } from './photo';
 
 export interface PhotoSettings {
@@ -51,8 +51,8 @@ class PhotoRefused extends Error {
   }
 }
 
-function refused(message: string, cause?: unknown): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new PhotoRefused(message, cause) });
+function refused(message: string, cause?: unknown): AppError {
+  return new AppError('BAD_REQUEST', message, { cause: new PhotoRefused(message, cause) });
 }
 
 let sharpModule: Promise<typeof import('sharp')> | undefined;

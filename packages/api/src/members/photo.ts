@@ -1,26 +1,14 @@
-// Profile photos as images with their own address (issue 8): the lists carry `/api/members/{id}/photo?v=…`
+// Profile photos as images with their own address: the lists carry `/api/members/{id}/photo?v=…`
 // instead of the data URL, so 200 members with photos do not ship 200 data URLs in one JSON answer.
 import { createHash } from 'node:crypto';
 import { type Database, members, users } from '@kubm/db';
-import { idField } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
-import type { ApiDeps } from '../deps';
-import { errorBody, HTTP_STATUS } from '../errors';
-import { jsonResponse } from '../rest/handler';
-import { etagMatches } from '../rest/revalidate';
 
 /**
  * Hex digits of the photo's SHA-256 kept as its version: 64 bits, so two photos of one member never share
  * an address in practice, and the address stays short.
  */
 export const PHOTO_VERSION_LENGTH = 16;
-
-/** A versioned address never changes its bytes: browsers keep it a year (the usual "forever"). */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** An unversioned (or outdated) address must be checked each time: the photo may change. */
-export const REVALIDATE_CACHE = 'no-cache';
 
 export const PHOTO_MSG = {
   notFound: 'Gambar profil tidak dijumpai',
@@ -84,39 +72,4 @@ const PHOTO_PATH = /^\/api\/members\/([^/]+)\/photo$/;
 /** The raw id in `/api/members/{id}/photo`, or null for any other path. */
 export function memberPhotoPathId(pathname: string): string | null {
   return PHOTO_PATH.exec(pathname)?.[1] ?? null;
-}
-
-/**
- * The whole answer for GET `/api/members/{rawId}/photo?v=…`: the image (200), 304 for a matching
- * If-None-Match, 400 for a bad id, 404 with a Malay message, 503 while the database is away.
- */
-export async function memberPhotoResponse(
-  deps: Pick<ApiDeps, 'db' | 'logger' | 'schema'>,
-  rawId: string,
-  url: URL,
-  ifNoneMatch: string | null,
-): Promise<Response> {
-  const id = idField.safeParse(rawId);
-  if (!id.success) return jsonResponse(400, { message: id.error.issues[0]?.message });
-  let photo: MemberPhoto | null;
-  try {
-    await recheckAfterOutage(deps);
-    photo = await loadMemberPhoto(deps.db, id.data);
-  } catch (error) {
-    // The database going away is a 503, as on every other door; anything else is the caller's 500.
-    const unavailable = asDatabaseUnavailable(deps, error);
-    if (unavailable === error || !(unavailable instanceof TRPCError)) throw error;
-    return jsonResponse(HTTP_STATUS[unavailable.code] ?? 503, errorBody(unavailable));
-  }
-  if (!photo) return jsonResponse(404, { message: PHOTO_MSG.notFound });
-
-  const etag = `"${photo.hash}"`;
-  const headers = new Headers({
-    ETag: etag,
-    'Cache-Control': url.searchParams.get('v') === photo.hash ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
-  });
-  if (etagMatches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  headers.set('Content-Type', photo.mime);
-  headers.set('Content-Length', String(photo.bytes.length));
-  return new Response(new Uint8Array(photo.bytes), { status: 200, headers });
 }

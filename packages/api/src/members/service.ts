@@ -2,15 +2,15 @@
 // details for visitors) and the member edit, all read from and written to `users` (one source of truth).
 import { type Database, members, users } from '@kubm/db';
 import { idValue, type MemberUpdateInput, MSG, phoneField } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordActivity } from '../activities/record';
+import { AppError, forbidden, notFound } from '../app-error';
 import { AUTH_MSG } from '../auth/messages';
 import type { SessionUser } from '../auth/sessions';
-import type { Context } from '../context';
+import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden, notFound } from '../errors';
+import type { Mailer } from '../mail/mailer';
 import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
 import { heldRoles, moveFirstPair } from '../users/roles';
 import { photoAddress } from './photo';
@@ -42,7 +42,12 @@ export const memberWithPhotoOutputSchema = memberOutputSchema.extend({
 export type MemberWithPhotoOutput = z.infer<typeof memberWithPhotoOutputSchema>;
 
 type ReadCtx = { db: Database; user: SessionUser | null };
-type WriteCtx = Omit<Context, 'user' | 'session'> & { user: SessionUser };
+interface WriteCtx {
+  db: Database;
+  user: SessionUser;
+  background: BackgroundTasks;
+  mailer: Mailer;
+}
 
 const memberColumns = {
   id: members.id,
@@ -114,7 +119,7 @@ function assertPhoneRule(phone: string | undefined, stored: string): void {
   const checked = phoneRule.safeParse({ phone });
   if (!checked.success) {
     const message = checked.error.issues[0]?.message ?? MSG.phoneFormat;
-    throw new TRPCError({ code: 'BAD_REQUEST', message, cause: checked.error });
+    throw new AppError('BAD_REQUEST', message, { cause: checked.error });
   }
 }
 
@@ -155,7 +160,7 @@ export async function updateMember(
       await moveFirstPair(tx, target.userId, input);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MSG.emailTaken);
     throw error;
   }
 

@@ -1,8 +1,8 @@
 // Our REST door to the same procedures tRPC serves (ARCHITECTURE §1): match method + path from the
 // route table, build the input, call the procedure as tRPC's server-side caller does, map errors to HTTP.
 // The core answers plain data (reply.ts); `createRestHandler` wraps it in fetch's Request/Response.
-import { type AnyRouter, getTRPCErrorFromUnknown, type inferRouterContext, TRPCError } from '@trpc/server';
-import { type ErrorBody, errorBody, HTTP_STATUS } from '../errors';
+import type { AnyRouter, inferRouterContext, TRPCError } from '@trpc/server';
+import { type ErrorBody, errorBody, HTTP_STATUS, toTRPCError } from '../errors';
 import { RestInputError, type RestRequest, readRestInput } from './input';
 import { rawFileReply } from './raw-file';
 import { jsonReply, type RestReply, replyToResponse } from './reply';
@@ -136,7 +136,7 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
               : jsonReply(route.status, output ?? null);
       return withReplyHeaders(reply, resHeaders);
     } catch (cause) {
-      const error = cause instanceof TRPCError ? cause : getTRPCErrorFromUnknown(cause);
+      const error = toTRPCError(cause);
       options.onError?.({ error, path: route.procedurePath, req, info });
       return withReplyHeaders(errorReply(error, route.errorField), resHeaders);
     }

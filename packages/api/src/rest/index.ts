@@ -1,5 +1,5 @@
-export { SESSION_COOKIE_NAME } from '../auth/sessions';
 export { GENERIC_ERROR_MESSAGE } from '../errors';
+export { type RawFile, rawFileSchema } from '../raw-file';
 export {
   createRestCore,
   createRestHandler,
@@ -12,7 +12,6 @@ export {
 } from './handler';
 export type { RestRequest } from './input';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi';
-export { type RawFile, rawFileSchema } from './raw-file';
 export type { RestReply } from './reply';
 export { etagMatches } from './revalidate';
 export { collectRoutes, type RestRoute } from './routes';

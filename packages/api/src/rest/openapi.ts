@@ -6,8 +6,9 @@
 import { LEADERSHIP_ROLES } from '@kubm/validators';
 import { type AnyRouter, TRPCError } from '@trpc/server';
 import { type core, z } from 'zod';
+import { ERR } from '../app-error';
 import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS, SESSION_COOKIE_NAME } from '../auth/sessions';
-import { ERR, errorBody } from '../errors';
+import { errorBody } from '../errors';
 import type { Access, DeclaredError } from '../trpc';
 import { INPUT_MESSAGES, takesInput } from './input';
 import { collectRoutes, type RestRoute } from './routes';

@@ -1,18 +1,6 @@
-// A procedure's answer that REST sends as a downloadable file (meta.rest.raw) instead of JSON.
-import { z } from 'zod';
+// Sends a procedure's file answer (meta.rest.raw) as a download instead of JSON.
+import { rawFileSchema } from '../raw-file';
 import type { RestReply } from './reply';
-
-/**
- * File names go into a Content-Disposition header as they are: kept to a portable ASCII set so that no
- * quoting, encoding or header injection question arises.
- */
-const SAFE_FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-
-export const rawFileSchema = z.object({
-  filename: z.string().regex(SAFE_FILENAME),
-  body: z.string(),
-});
-export type RawFile = z.infer<typeof rawFileSchema>;
 
 /** The HTTP answer for a raw file: the body as UTF-8 with the given media type, as an attachment. */
 export function rawFileReply(status: number, output: unknown, contentType: string): RestReply {

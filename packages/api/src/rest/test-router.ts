@@ -3,8 +3,8 @@ import { idField, linkSchema } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { ResponseHeaders } from '../context';
+import { rawFileSchema } from '../raw-file';
 import type { RestMeta } from '../trpc';
-import { rawFileSchema } from './raw-file';
 
 export interface TestContext {
   user: string | null;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitKey, RateLimiter } from '../auth/rate-limit';
 import type { BackgroundTasks } from '../background';
+import type { AssignedTask } from './mail-queue';
 import {
   createTaskMailQueue,
   TASK_EMAIL_MAX_LISTED,
@@ -10,7 +11,6 @@ import {
   type TaskMailSettings,
   type Timers,
 } from './mail-queue';
-import type { AssignedTask } from './notify';
 
 const HOUR = 3_600_000;
 

@@ -2,8 +2,17 @@
 // tasks live in memory: a crash loses only the e-mail, never the task.
 import type { LimitRule, RateLimiter } from '../auth/rate-limit';
 import type { BackgroundTasks } from '../background';
-import type { Logger } from '../deps';
-import type { AssignedTask } from './notify';
+import type { Logger } from '../logger';
+
+export interface AssignedTask {
+  title: string;
+  description: string | null;
+  /** 'yyyy-MM-dd' */
+  startDate: string;
+  dueDate: string;
+  isUrgent: boolean;
+  assigneeId: number | null;
+}
 
 export interface TaskMailSettings {
   batchMs: number;

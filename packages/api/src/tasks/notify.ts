@@ -1,22 +1,12 @@
 // Sent after the answer (background.ts), so a slow or failing mail server never fails or slows the request.
-import { users } from '@kubm/db';
+import { type Database, users } from '@kubm/db';
 import { formatTaskDay } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
-import type { ApiDeps } from '../deps';
-import type { TaskMailBatch } from './mail-queue';
+import type { Mailer } from '../mail/mailer';
+import type { AssignedTask, TaskMailBatch, TaskMailQueue } from './mail-queue';
 
-export type NotifyCtx = Pick<ApiDeps, 'taskMail'> & { user: SessionUser };
-
-export interface AssignedTask {
-  title: string;
-  description: string | null;
-  /** 'yyyy-MM-dd' */
-  startDate: string;
-  dueDate: string;
-  isUrgent: boolean;
-  assigneeId: number | null;
-}
+export type NotifyCtx = { taskMail: TaskMailQueue; user: SessionUser };
 
 export function tasksLink(appUrl: string): string {
   return new URL('/tasks', appUrl).toString();
@@ -97,7 +87,7 @@ export function taskBatchEmail(batch: TaskMailBatch, assigneeName: string, link:
 
 /** The address is read now: someone who left meanwhile gets nothing (false: the limits give it back). */
 export async function sendTaskBatch(
-  deps: Pick<ApiDeps, 'db' | 'mailer' | 'appUrl'>,
+  deps: { db: Database; mailer: Mailer; appUrl: string },
   batch: TaskMailBatch,
 ): Promise<boolean> {
   const [assignee] = await deps.db

@@ -5,9 +5,9 @@ import { DEFAULT_TASK_STATUS, idValue, type TaskForm } from '@kubm/validators';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { forbidden, notFound } from '../app-error';
 import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation } from '../db-errors';
-import { forbidden, notFound } from '../errors';
 import { canEditTask, isLeadership } from '../permissions';
 import { type NotifyCtx, notifyAssignee } from './notify';
 

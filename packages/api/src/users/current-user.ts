@@ -3,7 +3,7 @@ import { type Database, userMinistryRoles, users } from '@kubm/db';
 import { idValue } from '@kubm/validators';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../errors';
+import { notFound } from '../app-error';
 import { preparedPerDatabase } from '../prepared';
 
 export const ministryRoleOutputSchema = z.object({ ministry: z.string(), role: z.string() });

@@ -1,5 +1,6 @@
 import { idField, profileUpdateSchema } from '@kubm/validators';
 import { z } from 'zod';
+import { setCookie } from '../auth/session-cookie';
 import { protectedProcedure, router } from '../trpc';
 import { currentUserSchema } from './current-user';
 import * as users from './service';
@@ -36,5 +37,5 @@ export const usersRouter = router({
     })
     .input(z.object({ id: idField }))
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => users.deleteAccount(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => setCookie(ctx, await users.deleteAccount(ctx, input.id))),
 });

@@ -1,22 +1,26 @@
 // A member's own account: profile update and leaving the organisation (spec §2 Profile, §6).
 
-import { tasks, userMinistryRoles, users } from '@kubm/db';
+import { type Database, tasks, userMinistryRoles, users } from '@kubm/db';
 import { MSG, type ProfileUpdateInput } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
+import { AppError, forbidden } from '../app-error';
 import { AUTH_MSG } from '../auth/messages';
-import { endAllSessions, endOtherSessions } from '../auth/session-cookie';
-import type { Session, SessionUser } from '../auth/sessions';
-import type { Context } from '../context';
+import { endAllSessions, endOtherSessions, type WithCookie } from '../auth/session-cookie';
+import type { Auth, Session, SessionUser } from '../auth/sessions';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden } from '../errors';
-import { photoColumns } from '../members/photo-upload';
+import { type PhotoSettings, photoColumns } from '../members/photo-upload';
 import { canEditProfile, canTakeRolesYourself } from '../permissions';
 import { type CurrentUser, loadCurrentUser } from './current-user';
 import { heldRoles, moveFirstPair } from './roles';
 
-type Ctx = Omit<Context, 'user' | 'session'> & { user: SessionUser; session: Session };
+interface Ctx {
+  db: Database;
+  user: SessionUser;
+  session: Session;
+  auth: Auth;
+  photos: PhotoSettings;
+}
 
 export async function updateProfile(
   ctx: Ctx,
@@ -51,12 +55,12 @@ export async function updateProfile(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: AUTH_MSG.emailTaken });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MSG.emailTaken);
     throw error;
   }
   const updated = await loadCurrentUser(ctx.db, userId);
   // A new sign-in address: whoever is signed in elsewhere (with the old one) is signed out; this stays.
-  if (updated.email !== ctx.user.email) await endOtherSessions(ctx, userId, ctx.session.id);
+  if (updated.email !== ctx.user.email) await endOtherSessions(ctx.auth, userId, ctx.session.id);
   await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
   return updated;
 }
@@ -66,13 +70,13 @@ export async function updateProfile(
  * created for others or were given keep existing with that side emptied, and their links stay in the
  * library (the foreign keys set null). Only tasks they gave themselves are removed with them.
  */
-export async function deleteAccount(ctx: Ctx, userId: number): Promise<{ message: string }> {
+export async function deleteAccount(ctx: Ctx, userId: number): Promise<WithCookie<{ message: string }>> {
   if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(tasks).where(and(eq(tasks.assignorId, userId), eq(tasks.assigneeId, userId)));
     await tx.delete(users).where(eq(users.id, userId));
   });
   await recordActivity(ctx.db, null, `${ctx.user.name} left the committee`);
-  await endAllSessions(ctx, userId);
-  return { message: AUTH_MSG.accountDeleted };
+  const cookie = await endAllSessions(ctx.auth, userId);
+  return { value: { message: AUTH_MSG.accountDeleted }, cookie };
 }

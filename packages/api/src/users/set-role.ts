@@ -4,14 +4,13 @@ import { type Database, users } from '@kubm/db';
 import { STORED_ROLES } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activities/record';
+import { AppError } from '../app-error';
 import { moveFirstPair } from './roles';
 
-export class SetRoleError extends Error {}
-
-/** Throws a SetRoleError naming the valid roles when `role` is not one of them. */
+/** Throws a BAD_REQUEST AppError naming the valid roles when `role` is not one of them. */
 export function checkRole(role: string): void {
   if (!(STORED_ROLES as readonly string[]).includes(role)) {
-    throw new SetRoleError(`Unknown role "${role}". One of: ${STORED_ROLES.join(', ')}`);
+    throw new AppError('BAD_REQUEST', `Unknown role "${role}". One of: ${STORED_ROLES.join(', ')}`);
   }
 }
 
@@ -25,7 +24,7 @@ export async function setUserRole(db: Database, email: string, role: string): Pr
       .set({ role })
       .where(eq(users.email, address))
       .returning({ id: users.id, name: users.name });
-    if (!user) throw new SetRoleError(`No account with the e-mail address ${address}`);
+    if (!user) throw new AppError('NOT_FOUND', `No account with the e-mail address ${address}`);
     await moveFirstPair(tx, user.id, { role });
     return user.name;
   });

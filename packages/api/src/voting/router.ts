@@ -1,6 +1,6 @@
 import { votingResultsSchema } from '@kubm/validators';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { AppError } from '../app-error';
 import { publicProcedure, router } from '../trpc';
 import { VotingUnavailableError } from './voting';
 
@@ -29,7 +29,7 @@ export const votingRouter = router({
       } catch (error) {
         // No cause: the sheet's socket errors must not read as a database outage.
         if (error instanceof VotingUnavailableError) {
-          throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: VOTING_MSG.unavailable });
+          throw new AppError('SERVICE_UNAVAILABLE', VOTING_MSG.unavailable);
         }
         throw error;
       }

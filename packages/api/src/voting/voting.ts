@@ -3,9 +3,9 @@
 // kept when the sheet fails), parsed only when its text changed.
 import { createHash } from 'node:crypto';
 import type { VotingResults } from '@kubm/validators';
-import type { Logger } from '../deps';
 import { FeedError, readSource } from '../feeds/read-source';
 import { createRefreshingFeed, type RefreshSettings } from '../feeds/refreshing';
+import type { Logger } from '../logger';
 import {
   DEFAULT_VOTING_PUBLISH_RULE,
   parseVotingCsv,

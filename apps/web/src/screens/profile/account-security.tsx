@@ -7,14 +7,7 @@ import { Suspense } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { lazyNamed, useLazyDialog } from '../../lib/lazy-component';
 import { trpc } from '../../lib/trpc';
-
-export const SECURITY_TEXT = {
-  title: 'Keselamatan Akaun',
-  description: 'Tamatkan sesi di telefon atau komputer lain, atau tukar kata laluan anda.',
-  logoutOthers: 'Log keluar dari peranti lain',
-  logoutOthersPending: 'Sedang log keluar...',
-  changePassword: 'Tukar Kata Laluan',
-} as const;
+import { SECURITY_TEXT } from './security-text';
 
 const ChangePasswordDialog = lazyNamed(() => import('./change-password-dialog'), 'ChangePasswordDialog');
 

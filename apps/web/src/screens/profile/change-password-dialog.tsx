@@ -17,7 +17,7 @@ import { Form } from '../../components/form';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { SECURITY_TEXT } from './account-security';
+import { SECURITY_TEXT } from './security-text';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 

@@ -16,8 +16,9 @@ import { PasswordField } from '../../components/password-field';
 import { isNetworkError, serverMessage } from '../../lib/request-failure';
 import { type SessionUser, sessionQueryKey, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+
 import { PATHS } from '../../paths';
-import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-screen';
+import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-parts';
 
 /** Reads `token` and `email` from the address; null when either is missing or cannot be a reset link. */
 export function resetLinkFromSearch(search: string): { token: string; email: string } | null {

@@ -1,10 +1,11 @@
-// A photo's version is computed once, when the photo is written (issue 20, point 6): the member list reads
+// A photo's version is computed once, when the photo is written: the member list reads
 // the stored version, never the photos themselves, so its cost does not grow with what the photos weigh.
 import { users } from '@kubm/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoVersion } from '../members/photo';
 import { createTestApi, type TestApi } from '../test-api';
-import { memberPhotoResponse, photoVersion } from './photo';
+import { memberPhotoResponse } from './member-photo';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

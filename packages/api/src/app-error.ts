@@ -1,0 +1,56 @@
+// What services throw: a code and a Malay message, no transport. The procedure edge (trpc.ts, the REST
+// door) turns it into the answer; errors.ts holds the one code → HTTP status map.
+
+/** The codes a service may raise; each is also a tRPC code (errors.ts checks it). */
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  /** Without a message, the code itself (as tRPC does). */
+  constructor(code: AppErrorCode, message?: string, options?: { cause?: unknown }) {
+    super(message ?? code, options);
+    this.name = 'AppError';
+    this.code = code;
+  }
+}
+
+/** Texts of the errors every domain raises. */
+export const ERR = {
+  unauthorized: 'Sila log masuk terlebih dahulu',
+  forbidden: 'Anda tidak dibenarkan melakukan tindakan ini',
+  notFound: 'Tidak dijumpai',
+  databaseUnavailable: 'Pangkalan data tidak dapat dihubungi buat masa ini. Sila cuba lagi sebentar lagi.',
+  referenceGone: 'Rekod yang berkaitan telah dipadam. Sila muat semula halaman dan cuba lagi.',
+} as const;
+
+/** The cause of a 429: how long to wait. trpc.ts sends it as Retry-After, in whole seconds, on both doors. */
+export class RetryAfter extends Error {
+  readonly seconds: number;
+  constructor(waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(`retry after ${seconds} s`);
+    this.name = 'RetryAfter';
+    this.seconds = seconds;
+  }
+}
+
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, { cause: new RetryAfter(waitMs) });
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', ERR.unauthorized);
+export const forbidden = (message: string = ERR.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = ERR.notFound) => new AppError('NOT_FOUND', message);
+
+/**
+ * A write that met the deletion of a row it refers to (PostgreSQL's foreign-key violation, 23503): an account
+ * deleted between a request's checks and its write, typically. 409: the request conflicts with what is there
+ * now, and reloading shows it.
+ */
+export const referenceGone = (cause: unknown) => new AppError('CONFLICT', ERR.referenceGone, { cause });
