@@ -120,6 +120,18 @@ describe('links API', () => {
     expect(ids).not.toContain(other.id);
   });
 
+  it('answers one link by id to members, with who may edit it; 404 for none, 401 signed out', async () => {
+    const link = await newLink();
+    const own = await creator.get(`/api/links/${link.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ ...valid, id: link.id, createdById: creatorId, canEdit: true });
+    expect((await member.get(`/api/links/${link.id}`)).body).toMatchObject({ id: link.id, canEdit: false });
+    const missing = await member.get('/api/links/987654');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Pautan tidak dijumpai' });
+    expect((await anon.get(`/api/links/${link.id}`)).status).toBe(401);
+  });
+
   it('answers 404 for a link that does not exist', async () => {
     expect((await leader.put('/api/links/987654', valid)).status).toBe(404);
     expect((await leader.del('/api/links/987654')).status).toBe(404);

@@ -35,6 +35,15 @@ export const linksRouter = router({
       return page.items;
     }),
 
+  get: protectedProcedure
+    .meta({
+      errors: ['NOT_FOUND'],
+      rest: { method: 'GET', path: '/links/{id}', summary: 'One link' },
+    })
+    .input(z.object({ id: idField }))
+    .output(service.linkOutputSchema)
+    .query(({ ctx, input }) => service.getLink(ctx, input.id)),
+
   create: protectedProcedure
     .meta({
       rest: {

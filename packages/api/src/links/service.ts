@@ -119,7 +119,7 @@ export async function listLinks(ctx: Ctx, pageSize: number, before?: number | nu
   };
 }
 
-async function getLink(ctx: Ctx, id: number): Promise<LinkOutput> {
+export async function getLink(ctx: Ctx, id: number): Promise<LinkOutput> {
   const [row] = await selectLinks(ctx.db).where(eq(links.id, id));
   if (!row) throw notFound(LINK_MSG.notFound);
   return toOutput(ctx.user, row);
