@@ -413,10 +413,14 @@ describe('calendar when the feed fails after a good fetch', () => {
     expect(good.status).toBe(200);
     const goodEvents = good.body as Event[];
     expect(goodEvents.length).toBeGreaterThan(5);
-    const fetchedAt = (await info()).fetchedAt;
+    const firstGood = good.headers.get('x-calendar-fetched-at') ?? '';
 
     feed.setMode('fail');
     await refreshEndsStale(true);
+    // Read once the refreshes fail: a slow machine may let one more good refresh in before the failures
+    // start (every 0.2 s), and that one is then the last good fetch.
+    const { fetchedAt } = await info();
+    expect(Date.parse(fetchedAt)).toBeGreaterThanOrEqual(Date.parse(firstGood));
     const stale = await client.get('/api/calendar/upcoming');
     expect(stale.status).toBe(200);
     expect(stale.body).toEqual(goodEvents);
@@ -513,7 +517,7 @@ describe('calendar with no good fetch yet', () => {
     // would take the 3 s limit again).
     const again = performance.now();
     expect((await client.get(`/api/calendar/month/${LEAP}/2`)).status).toBe(503);
-    expect(performance.now() - again).toBeLessThan(1500);
+    expect(performance.now() - again).toBeLessThan(2500);
     expect(feed.hits('/hang.ics')).toBe(1);
     expect((await client.get('/api/calendar/info')).body).toMatchObject({ stale: true, fetchedAt: null });
     expect((await client.get('/api/health')).body).toEqual({ status: 'ok', database: 'ok' });
