@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -7,10 +7,11 @@ import {
   readFileSync,
   readSync,
   rmSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBoundedSink } from './log-sink';
 
@@ -146,5 +147,26 @@ describe('createBoundedSink', () => {
       closeSync(writeFd);
       closeSync(readFd);
     }
+  });
+  it('writes the lines still waiting when the process exits', () => {
+    // The process exits in the turn that wrote the lines: only the exit handler can still write them.
+    const script = join(dir, 'exit.mts');
+    const sinkModule = resolve(import.meta.dirname, 'log-sink.ts');
+    writeFileSync(
+      script,
+      `import { createBoundedSink } from ${JSON.stringify(sinkModule)};
+      const sink = createBoundedSink(1, 1024 * 1024, () => '');
+      for (let i = 0; i < 1000; i += 1) sink.write(JSON.stringify({ n: i }) + '\\n');
+      process.exit(0);`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.split('\n').slice(0, -1);
+    expect(lines.map((text) => (JSON.parse(text) as { n: number }).n)).toEqual(lines.map((_, i) => i));
+    expect(lines).toHaveLength(1000);
   });
 });
