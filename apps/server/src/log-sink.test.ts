@@ -1,84 +1,173 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFdSink, createQueueingSink } from './log-sink';
+import { createBoundedSink } from './log-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'kubm-log-sink-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const line = (n: number) => `${JSON.stringify({ n, msg: 'x'.repeat(100) })}\n`;
 const droppedLine = (count: number) => `${JSON.stringify({ dropped: count })}\n`;
+const FILLER = `${'.'.repeat(63)}\n`;
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe('createQueueingSink', () => {
-  it('holds at most the bound for a reader that stopped, then reports how many lines it dropped', async () => {
-    // A Unix socket whose server side does not read: writes queue up as on a full stdout pipe.
-    const path = join(dir, 'reader.sock');
-    let reader: Socket | undefined;
-    const server = createServer((socket) => {
-      socket.pause();
-      reader = socket;
-    });
-    await new Promise<void>((done) => server.listen(path, done));
-    const writer = connect(path);
-    await new Promise<void>((done) => writer.once('connect', done));
+/** A pipe as stdout is one, both ends non-blocking: nobody reads it until the test does. */
+function fifo(name: string): { readFd: number; writeFd: number } {
+  const path = join(dir, name);
+  execFileSync('mkfifo', [path]);
+  const readFd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writeFd = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+  return { readFd, writeFd };
+}
+
+/** What the pipe holds now, or '' when empty. */
+function readAvailable(fd: number): string {
+  const buffer = Buffer.alloc(64 * 1024);
+  let text = '';
+  for (;;) {
     try {
-      const maxBytes = 16 * 1024;
-      const sink = createQueueingSink(writer, maxBytes, droppedLine);
-      let n = 0;
-      // Fill the kernel's buffers, then well past the bound.
-      while (writer.writableLength === 0 && n < 1_000_000) sink.write(line(n++));
-      for (let i = 0; i < 2000; i += 1) sink.write(line(n++));
-      expect(writer.writableLength).toBeLessThanOrEqual(maxBytes + line(n).length);
+      const n = readSync(fd, buffer);
+      if (n === 0) return text;
+      text += buffer.toString('utf8', 0, n);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EAGAIN') return text;
+      throw error;
+    }
+  }
+}
 
-      let received = '';
-      reader?.on('data', (chunk: Buffer) => {
-        received += chunk.toString();
-      });
-      reader?.resume();
-      const deadline = Date.now() + 10_000;
-      while (!received.includes('"dropped"') && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
+/** Reads until `done(received)` holds, the way a log reader catches up, not after a guessed delay. */
+async function readUntil(fd: number, done: (text: string) => boolean): Promise<string> {
+  let received = '';
+  const deadline = Date.now() + 30_000;
+  while (!done(received) && Date.now() < deadline) {
+    received += readAvailable(fd);
+    if (!done(received)) await pause(20);
+  }
+  return received;
+}
+
+describe('createBoundedSink', () => {
+  it('holds at most the bound for a reader that stopped, then reports how many lines it dropped', async () => {
+    const { readFd, writeFd } = fifo('stalled');
+    try {
+      // The kernel's pipe buffer full, as behind a hung log shipper.
+      for (;;) {
+        try {
+          writeSync(writeFd, FILLER);
+        } catch {
+          break;
+        }
       }
-      const lines = received.split('\n').slice(0, -1);
+      const maxBytes = 16 * 1024;
+      const sink = createBoundedSink(writeFd, maxBytes, droppedLine);
+      const n = 2000;
+      for (let i = 0; i < n; i += 1) sink.write(line(i));
+      await pause(300);
+
+      const received = await readUntil(readFd, (text) => text.includes('"dropped"'));
+      const lines = received.split('\n').filter((text) => text !== '' && `${text}\n` !== FILLER);
       const parsed = lines.map((text) => JSON.parse(text) as { n?: number; dropped?: number });
       const report = parsed.find((entry) => entry.dropped !== undefined);
-      const delivered = parsed.filter((entry) => entry.n !== undefined).length;
+      const delivered = parsed.filter((entry) => entry.n !== undefined);
       expect(report?.dropped).toBeGreaterThan(0);
       // Every line is accounted for: delivered whole or counted as dropped.
-      expect(delivered + (report?.dropped ?? 0)).toBe(n);
+      expect(delivered.length + (report?.dropped ?? 0)).toBe(n);
+      // Held while the reader stopped: no more than the bound.
+      expect(delivered.length * line(0).length).toBeLessThanOrEqual(maxBytes);
+      expect(delivered.map((entry) => entry.n)).toEqual(delivered.map((_, i) => i));
     } finally {
-      writer.destroy();
-      reader?.destroy();
-      server.close();
+      closeSync(writeFd);
+      closeSync(readFd);
     }
   });
 
   it('stops writing, without throwing, once the reader has gone', async () => {
-    const path = join(dir, 'gone.sock');
-    const server = createServer((socket) => socket.destroy());
-    await new Promise<void>((done) => server.listen(path, done));
-    const writer = connect(path);
-    await new Promise<void>((done) => writer.once('connect', done));
-    const sink = createQueueingSink(writer, 1024, droppedLine);
-    await new Promise((r) => setTimeout(r, 100));
+    const path = 'gone';
+    const { readFd, writeFd } = fifo(path);
+    const sink = createBoundedSink(writeFd, 1024, droppedLine);
+    closeSync(readFd);
     for (let i = 0; i < 100; i += 1) sink.write(line(i));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(writer.destroyed).toBe(true);
-    server.close();
+    await pause(200);
+    // A new reader gets nothing more: the sink gave up on the broken pipe.
+    const again = openSync(join(dir, path), constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      for (let i = 0; i < 100; i += 1) sink.write(line(i));
+      await pause(300);
+      expect(readAvailable(again)).toBe('');
+    } finally {
+      closeSync(again);
+      closeSync(writeFd);
+    }
   });
-});
 
-describe('createFdSink', () => {
-  it('writes each line whole to a regular file', () => {
+  it('writes each line whole, in order, to a regular file', async () => {
     const file = join(dir, 'log.jsonl');
     const fd = openSync(file, 'w');
-    const sink = createFdSink(fd);
+    const sink = createBoundedSink(fd, 1024 * 1024, droppedLine);
     for (let i = 0; i < 100; i += 1) sink.write(line(i));
+    const deadline = Date.now() + 30_000;
+    while (readFileSync(file, 'utf8').split('\n').length <= 100 && Date.now() < deadline) await pause(10);
     closeSync(fd);
     const lines = readFileSync(file, 'utf8').split('\n').slice(0, -1);
     expect(lines).toHaveLength(100);
-    expect(JSON.parse(lines[99] ?? '')).toMatchObject({ n: 99 });
+    expect(lines.map((text) => (JSON.parse(text) as { n: number }).n)).toEqual(lines.map((_, i) => i));
+  });
+
+  it("hands a turn's lines to the pipe in fewer writes than lines, all of them in order", async () => {
+    const { readFd, writeFd } = fifo('turns');
+    try {
+      const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine);
+      const expected = Array.from({ length: 50 }, (_, i) => line(i)).join('');
+      for (let i = 0; i < 50; i += 1) sink.write(line(i));
+      let chunks = 0;
+      let text = '';
+      const deadline = Date.now() + 30_000;
+      while (text.length < expected.length && Date.now() < deadline) {
+        const chunk = readAvailable(readFd);
+        if (chunk !== '') chunks += 1;
+        text += chunk;
+        await pause(1);
+      }
+      expect(text).toBe(expected);
+      expect(chunks).toBeLessThan(50);
+    } finally {
+      closeSync(writeFd);
+      closeSync(readFd);
+    }
+  });
+  it('writes the lines still waiting when the process exits', () => {
+    // The process exits in the turn that wrote the lines: only the exit handler can still write them.
+    const script = join(dir, 'exit.mts');
+    const sinkModule = resolve(import.meta.dirname, 'log-sink.ts');
+    writeFileSync(
+      script,
+      `import { createBoundedSink } from ${JSON.stringify(sinkModule)};
+      const sink = createBoundedSink(1, 1024 * 1024, () => '');
+      for (let i = 0; i < 1000; i += 1) sink.write(JSON.stringify({ n: i }) + '\\n');
+      process.exit(0);`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.split('\n').slice(0, -1);
+    // Every line once; the chunk already handed to the thread pool may land after the rest.
+    const numbers = lines.map((text) => (JSON.parse(text) as { n: number }).n).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 1000 }, (_, i) => i));
   });
 });

@@ -1,148 +1,64 @@
 // Where log lines go. A stalled reader (stdout a full pipe: a hung log shipper, a stopped `| tee`) must
 // cost dropped lines, never memory without bound, a blocked event loop, or a thread blocked in write()
-// that process exit would wait for (pino's default destination does all three).
-import { fstatSync, writeSync } from 'node:fs';
-import { Socket } from 'node:net';
+// that process exit would wait for (pino's default, synchronous destination does all three).
+import { fstatSync } from 'node:fs';
+import SonicBoom from 'sonic-boom';
 
 /** What pino writes to: one call per log line, each ending in a newline. */
 export interface LogSink {
   write(line: string): void;
 }
 
-/** The part of a net.Socket the queueing sink uses. */
-export interface QueueingStream {
-  readonly writableLength: number;
-  write(chunk: string, callback: (error?: Error | null) => void): boolean;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-}
-
 /**
- * Writes through a non-blocking stream, holding at most `maxBytes` queued (plus the one line that meets
- * an empty queue): a line that would go past it is dropped whole and counted. Once the queue has
- * drained, `droppedLine(count)` is written to say how many were lost.
+ * Writes to `fd` asynchronously (sonic-boom: one write in flight, the lines meanwhile gathered into the
+ * next), holding at most `maxBytes`: a line that would go past it is dropped whole and counted. Once the
+ * backlog is written, `droppedLine(count)` says how many were lost. What still waits at exit is written
+ * then (perhaps ahead of the chunk already in flight), unless the reader is stalled.
  */
-export function createQueueingSink(
-  stream: QueueingStream,
+export function createBoundedSink(
+  fd: number,
   maxBytes: number,
   droppedLine: (count: number) => string,
 ): LogSink {
   let dropped = 0;
+  let exiting = false;
   let broken = false;
-  // One shared callback rather than a closure per line: it only looks at the queue once a write is out.
-  const onWritten = (error?: Error | null) => {
-    if (error || dropped === 0 || stream.writableLength > 0) return;
+  // A full non-blocking pipe answers EAGAIN: retried every 100 ms, but never in the exit handler.
+  const boom = new SonicBoom({ fd, maxLength: maxBytes, contentMode: 'buffer', retryEAGAIN: () => !exiting });
+  // Buffer mode: utf8 mode measures its whole pending chunk on every write, three times the CPU per line.
+  // The types know only strings.
+  const write = (text: string) => boom.write(Buffer.from(text) as unknown as string);
+  boom.on('drop', () => {
+    dropped += 1;
+  });
+  boom.on('drain', () => {
+    if (dropped === 0 || broken) return;
     const count = dropped;
     dropped = 0;
-    stream.write(droppedLine(count), onWritten);
-  };
+    write(droppedLine(count));
+  });
   // The reader went away (EPIPE): nothing will read further lines, and the error must not crash us.
-  stream.on('error', () => {
+  boom.on('error', () => {
     broken = true;
+  });
+  process.once('exit', () => {
+    exiting = true;
+    if (broken) return;
+    try {
+      boom.flushSync();
+    } catch {
+      // A stalled or closed reader: the lines still waiting are lost.
+    }
   });
   return {
     write(line) {
-      if (broken) return;
-      const queued = stream.writableLength;
-      if (queued > 0 && queued + Buffer.byteLength(line) > maxBytes) {
-        dropped += 1;
-        return;
-      }
-      stream.write(line, onWritten);
+      if (!broken) write(line);
     },
   };
 }
 
-/** Plain synchronous writes, for a regular file or a terminal: they do not stall like a pipe. */
-export function createFdSink(fd: number): LogSink {
-  return {
-    write(line) {
-      const bytes = Buffer.from(line);
-      try {
-        for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
-      } catch {
-        // A closed or non-blocking terminal (EPIPE, EAGAIN): the line is lost rather than retried.
-      }
-    },
-  };
-}
-
-/**
- * A regular file or terminal, written once per event-loop turn: under load a write per request's log line
- * costs a system call each, as much as the answer's own. Lines still pending are written at exit (a
- * process killed outright loses at most the lines of its last turn).
- */
-export function createTurnBatchedFdSink(fd: number): LogSink {
-  const sink = createFdSink(fd);
-  let pending: string[] = [];
-  let pendingBytes = 0;
-  const flush = () => {
-    if (pending.length === 0) return;
-    const chunk = pending.join('');
-    pending = [];
-    pendingBytes = 0;
-    sink.write(chunk);
-  };
-  let scheduled = false;
-  const flushSoon = () => {
-    scheduled = false;
-    flush();
-  };
-  process.once('exit', flush);
-  return {
-    write(line) {
-      pending.push(line);
-      pendingBytes += line.length;
-      if (pendingBytes >= MAX_TURN_BATCH_CHARS) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flushSoon).unref();
-      }
-    },
-  };
-}
-
-/** A turn's lines are written early once this long, so a burst never holds much memory. */
-const MAX_TURN_BATCH_CHARS = 64 * 1024;
-
-/**
- * The stream's writes of one event-loop turn held (cork) and handed to the system as one (uncork): the
- * pipe gets one write per turn, not one per log line. Held lines go out at exit too.
- */
-export function corkedPerTurn(stream: Socket): QueueingStream {
-  let corked = false;
-  const uncork = () => {
-    if (!corked) return;
-    corked = false;
-    stream.uncork();
-  };
-  process.once('exit', uncork);
-  return {
-    get writableLength() {
-      return stream.writableLength;
-    },
-    write(chunk, callback) {
-      if (!corked) {
-        corked = true;
-        stream.cork();
-        setImmediate(uncork).unref();
-      }
-      return stream.write(chunk, callback);
-    },
-    on(event, listener) {
-      return stream.on(event, listener);
-    },
-  };
-}
-
-/**
- * stdout, bounded. A pipe or socket goes through process.stdout, which Node builds for them as
- * `new net.Socket({ fd: 1, readable: false })`: a non-blocking libuv stream, not written by the thread
- * pool and not flushed at exit. (A second Socket on fd 1 would make any later use of process.stdout
- * throw EEXIST while our writes are queued.)
- */
+/** stdout, bounded. One per process, whatever the number of loggers: one queue, one count, the first bound. */
 export function createStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
-  // One per process, whatever the number of loggers (tests start many servers): one queue, one count,
-  // the first caller's bound.
   stdoutSink ??= openStdoutSink(maxBytes, droppedLine);
   return stdoutSink;
 }
@@ -150,18 +66,14 @@ export function createStdoutSink(maxBytes: number, droppedLine: (count: number) 
 let stdoutSink: LogSink | undefined;
 
 function openStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
-  let kind: 'stream' | 'fd';
   try {
     const stat = fstatSync(1);
-    kind = stat.isFIFO() || stat.isSocket() ? 'stream' : 'fd';
+    // Node opens a pipe or socket stdout non-blocking (libuv's uv_pipe_open): a stalled reader then
+    // answers EAGAIN instead of holding a thread-pool thread in write(), which exit would wait for.
+    if (stat.isFIFO() || stat.isSocket()) void process.stdout;
   } catch {
     // No stdout at all (closed by the parent): there is nowhere to write.
     return { write() {} };
   }
-  if (kind === 'fd') return createTurnBatchedFdSink(1);
-  const stream =
-    process.stdout instanceof Socket
-      ? process.stdout
-      : new Socket({ fd: 1, readable: false, writable: true });
-  return createQueueingSink(corkedPerTurn(stream), maxBytes, droppedLine);
+  return createBoundedSink(1, maxBytes, droppedLine);
 }

@@ -1,7 +1,9 @@
 // Who is asking: the socket's peer, or — only when that peer is a proxy named in TRUST_PROXY — the
 // address that proxy wrote into X-Forwarded-For. The answer feeds the per-address login and
 // registration limits, so a header from anyone else is never believed.
-import { BlockList, isIP, isIPv4 } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { isIP, isIPv4 } from 'node:net';
+import proxyAddr from 'proxy-addr';
 
 /** A parsed TRUST_PROXY: the addresses and ranges whose X-Forwarded-For we believe. */
 export interface TrustedProxies {
@@ -56,38 +58,26 @@ function expandIPv6(address: string): string[] | null {
 
 /** Parses TRUST_PROXY (`10.0.0.2, 2001:db8::1, 172.17.0.0/16`); null when any entry is not an address or range. */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies | null {
-  const list = new BlockList();
   const entries: string[] = [];
   const parts = (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
   for (const part of parts) {
-    const [addressPart = '', prefixPart, extra] = part.split('/');
+    const [addressPart = '', prefix, extra] = part.split('/');
     const address = normaliseAddress(addressPart);
-    if (address === null || extra !== undefined) return null;
-    const type = address.includes(':') ? 'ipv6' : 'ipv4';
-    if (prefixPart === undefined) {
-      list.addAddress(address, type);
-      entries.push(address);
-      continue;
-    }
-    const prefix = Number(prefixPart);
-    const maxPrefix = type === 'ipv4' ? 32 : 128;
-    // A mapped IPv4 range (::ffff:10.0.0.0/104) is not worth the arithmetic: write it as IPv4.
-    const mappedRange = addressPart.includes(':') && type === 'ipv4';
-    if (!/^\d{1,3}$/.test(prefixPart) || prefix > maxPrefix || mappedRange) return null;
-    list.addSubnet(address, prefix, type);
-    entries.push(`${address}/${prefix}`);
+    // proxy-addr's names (`loopback`) and mapped IPv4 ranges are refused: an operator writes what they mean.
+    const mappedRange = prefix !== undefined && addressPart.includes(':') && !address?.includes(':');
+    if (address === null || extra !== undefined || mappedRange) return null;
+    entries.push(prefix === undefined ? address : `${address}/${prefix}`);
   }
-  return {
-    entries,
-    has(candidate: string) {
-      const address = normaliseAddress(candidate);
-      if (address === null) return false;
-      return list.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
-    },
-  };
+  let trust: (address: string, hop: number) => boolean;
+  try {
+    trust = proxyAddr.compile(entries);
+  } catch {
+    return null;
+  }
+  return { entries, has: (address) => trust(address, 0) };
 }
 
 /** The TrustedProxies for entries the config has already checked. */
@@ -109,8 +99,8 @@ function forwardedAddress(entry: string): string | null {
 /**
  * The client's address. Without a trusted peer: the socket's. Behind a trusted proxy: X-Forwarded-For
  * read from the right (each proxy appends the address it received from), skipping our own proxies; the
- * first other address is the client. Anything malformed on the way, or no header at all, means we
- * cannot tell, so the proxy's own address is used — shared by everyone, but never chosen by the client.
+ * first other address is the client. Anything malformed there, or no header at all, means we cannot
+ * tell, so the proxy's own address is used: shared by everyone, but never chosen by the client.
  */
 export function resolveClientAddress(
   socketAddress: string | undefined,
@@ -118,17 +108,13 @@ export function resolveClientAddress(
   trusted: TrustedProxies,
 ): string {
   const peer = normaliseAddress(socketAddress ?? '') ?? socketAddress ?? '';
-  if (trusted.entries.length === 0 || !trusted.has(peer)) return peer;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const hops = header.split(',');
-  if (header.trim() === '') return peer;
-  let leftmost: string | null = null;
-  for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const address = forwardedAddress(hops[i] as string);
-    if (address === null) return peer;
-    if (!trusted.has(address)) return address;
-    leftmost = address;
-  }
-  // Every hop is one of our proxies: the first of them is as far back as the chain goes.
-  return leftmost ?? peer;
+  if (trusted.entries.length === 0) return peer;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  // proxy-addr reads only these two fields of the request.
+  const req = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': header } };
+  const hops = proxyAddr.all(req as unknown as IncomingMessage, (hop) =>
+    trusted.has(forwardedAddress(hop) ?? hop),
+  );
+  const client = hops.length > 1 ? forwardedAddress(hops.at(-1) as string) : peer;
+  return client ?? peer;
 }

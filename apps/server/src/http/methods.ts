@@ -1,8 +1,6 @@
 // The HTTP methods this server answers. Anything else (TRACE, PROPFIND, PATCH, OPTIONS, …) is refused
 // with 405 before a handler runs: the fetch API behind tRPC and REST throws on some of them (TRACE),
 // and the others mean nothing here. There is no CORS, so OPTIONS has nothing to answer.
-import { isApiDocsPath } from './api-docs';
-
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Kaedah HTTP tidak dibenarkan untuk laluan ini';
 export const METHOD_NOT_ALLOWED_BODY = JSON.stringify({ message: METHOD_NOT_ALLOWED_MESSAGE });
 
@@ -10,16 +8,4 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']);
 
 export function isKnownMethod(method: string): boolean {
   return KNOWN_METHODS.has(method);
-}
-
-function isUnder(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** The Allow header for a path: what its part of the server answers (REST narrows it per route). */
-export function allowedMethods(pathname: string): string {
-  if (isUnder(pathname, '/trpc')) return 'GET, POST';
-  if (pathname === '/api/openapi.json' || isApiDocsPath(pathname)) return 'GET, HEAD';
-  if (isUnder(pathname, '/api')) return 'GET, POST, PUT, DELETE';
-  return 'GET, HEAD';
 }

@@ -5,12 +5,12 @@ import { type ApiDeps, appRouter, createContext, memberPhotoPathId, memberPhotoR
 import { createRestCore, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Logger } from '../logger';
-import { isApiDocsPath, sendApiDocs } from './api-docs';
+import { isApiDocsPath, OPENAPI_DOCUMENT_PATH, sendApiDocs } from './api-docs';
 import { BodyTooLargeError, readBody } from './body';
 import { addressGroup, resolveClientAddress, type TrustedProxies } from './client-address';
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
 import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
-import { allowedMethods, isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
+import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
 import { nodeRestRequest } from './node-request';
 import { pickRequestId } from './request-id';
 import { setSecurityHeaders } from './security-headers';
@@ -66,9 +66,35 @@ function isClientGone(error: unknown, req: IncomingMessage, res: ServerResponse)
   return gone && typeof code === 'string' && CLIENT_GONE_CODES.has(code);
 }
 
-function isUnder(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+const under = (prefix: string) => (pathname: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const isReadOnly = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+const is = (path: string) => (pathname: string) => pathname === path;
+
+const methodOf = (req: IncomingMessage) => req.method ?? 'GET';
+
+type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  info: RequestScope,
+) => Promise<void>;
+
+interface Route {
+  matches(pathname: string): boolean;
+  allow: string;
+  writes: boolean;
+  handle: RouteHandler;
 }
+
+const reads = (matches: Route['matches'], handle: RouteHandler): Route => ({
+  matches,
+  allow: 'GET, HEAD',
+  writes: false,
+  handle,
+});
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { deps, logger } = options;
@@ -109,119 +135,98 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
   }
 
-  async function route(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    info: RequestScope,
-  ): Promise<void> {
-    const method = req.method ?? 'GET';
-    const { pathname } = url;
-    const readOnly = method === 'GET' || method === 'HEAD';
-
-    if (!readOnly && isForbiddenCrossSiteWrite(method, req.headers, currentAppOrigin())) {
-      sendJson(res, 403, { message: CSRF_MESSAGE });
+  async function trpc(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
+    const refusal = checkTrpcBatch(url, options.trpcMaxBatchCalls);
+    if (refusal) {
+      sendJson(res, 400, { message: refusal });
       return;
     }
+    const body = isReadOnly(req) ? null : await readWriteBody(req, res);
+    if (body === undefined) return;
+    const response = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: toFetchRequest(req, url, body),
+      router: appRouter,
+      // Already enforced above with our message; kept so tRPC itself never runs a longer batch.
+      maxBatchSize: options.trpcMaxBatchCalls,
+      createContext: ({ req: fetchReq, resHeaders }) =>
+        createContext(deps, { req: fetchReq, resHeaders, clientIp: info.clientIp }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          logger.error({ reqId: info.reqId, err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    });
+    if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
+    const reply = await responseToReply(response);
+    await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
+  }
 
-    if (isUnder(pathname, '/trpc')) {
-      const refusal = checkTrpcBatch(url, options.trpcMaxBatchCalls);
-      if (refusal) {
-        sendJson(res, 400, { message: refusal });
-        return;
-      }
-      const body = readOnly ? null : await readWriteBody(req, res);
-      if (body === undefined) return;
-      const response = await fetchRequestHandler({
-        endpoint: '/trpc',
-        req: toFetchRequest(req, url, body),
-        router: appRouter,
-        // Already enforced above with our message; kept so tRPC itself never runs a longer batch.
-        maxBatchSize: options.trpcMaxBatchCalls,
-        createContext: ({ req: fetchReq, resHeaders }) =>
-          createContext(deps, { req: fetchReq, resHeaders, clientIp: info.clientIp }),
-        onError: ({ error, path }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            logger.error({ reqId: info.reqId, err: error.cause ?? error, path }, 'tRPC procedure failed');
-        },
-      });
-      if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
-      await sendReply(
-        res,
-        await responseToReply(response),
-        method,
-        req.headers['accept-encoding'],
-        compression,
-      );
-      return;
-    }
+  async function openApiDocument(_req: IncomingMessage, res: ServerResponse) {
+    openApiJson ??= JSON.stringify(
+      generateOpenApiDocument(appRouter, {
+        title: 'Portal KUBM API',
+        version: API_VERSION,
+        baseUrl: `${deps.appUrl}/api`,
+      }),
+    );
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(openApiJson);
+  }
 
-    if (pathname === '/api/openapi.json') {
-      if (!readOnly) {
-        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(pathname) });
-        return;
-      }
-      openApiJson ??= JSON.stringify(
-        generateOpenApiDocument(appRouter, {
-          title: 'Portal KUBM API',
-          version: API_VERSION,
-          baseUrl: `${deps.appUrl}/api`,
-        }),
-      );
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(openApiJson);
-      return;
-    }
+  async function memberPhoto(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const photoId = memberPhotoPathId(url.pathname) as string; // the route matched it
+    const ifNoneMatch = req.headers['if-none-match'] ?? null;
+    await sendFetchResponse(res, await memberPhotoResponse(deps, photoId, url, ifNoneMatch), methodOf(req));
+  }
 
+  async function restApi(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
+    // A GET or HEAD has no body to wait for: most traffic is reads, and each await is a turn of the event loop.
+    const body = isReadOnly(req) ? null : await readWriteBody(req, res);
+    if (body === undefined) return;
+    const reply = await rest(nodeRestRequest(req, url, body), url, info);
+    await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
+  }
+
+  // First match wins. `writes`: POST, PUT and DELETE reach the handler, which answers their 405s itself;
+  // otherwise they get a 405 here with `allow`, also the Allow of a method the server does not know.
+  const routes: readonly Route[] = [
+    { matches: under('/trpc'), allow: 'GET, POST', writes: true, handle: trpc },
+    reads(is(OPENAPI_DOCUMENT_PATH), openApiDocument),
     // The document as a page for people, and the renderer's script: files, not REST.
-    if (isApiDocsPath(pathname)) {
-      if (!readOnly) {
-        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(pathname) });
-        return;
-      }
-      await sendApiDocs(res, pathname, method, req.headers);
-      return;
-    }
-
+    reads(isApiDocsPath, (req, res, url) => sendApiDocs(res, url.pathname, methodOf(req), req.headers)),
     // Profile photos are images, not JSON: answered beside the REST door (public, like the org chart).
-    const photoId = memberPhotoPathId(pathname);
-    if (photoId !== null) {
-      if (!readOnly) {
-        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: 'GET, HEAD' });
+    reads((path) => memberPhotoPathId(path) !== null, memberPhoto),
+    { matches: under('/api'), allow: 'GET, POST, PUT, DELETE', writes: true, handle: restApi },
+    reads(is('/sw.js'), (req, res) => sendServiceWorker(res, methodOf(req), req.headers)),
+    reads(
+      () => true,
+      (req, res, url) => serveStatic(res, url.pathname, methodOf(req), req.headers),
+    ),
+  ];
+  const routeFor = (pathname: string) => routes.find((route) => route.matches(pathname)) as Route;
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
+    const matched = routeFor(url.pathname);
+    if (!isReadOnly(req)) {
+      if (isForbiddenCrossSiteWrite(req.method ?? '', req.headers, currentAppOrigin())) {
+        sendJson(res, 403, { message: CSRF_MESSAGE });
         return;
       }
-      const ifNoneMatch = req.headers['if-none-match'] ?? null;
-      await sendFetchResponse(res, await memberPhotoResponse(deps, photoId, url, ifNoneMatch), method);
-      return;
+      if (!matched.writes) {
+        sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: matched.allow });
+        return;
+      }
     }
-
-    if (isUnder(pathname, '/api')) {
-      // A GET or HEAD has no body to wait for: most traffic is reads, and each await is a turn of the event loop.
-      const body = readOnly ? null : await readWriteBody(req, res);
-      if (body === undefined) return;
-      const reply = await rest(nodeRestRequest(req, url, body), url, info);
-      await sendReply(res, reply, method, req.headers['accept-encoding'], compression);
-      return;
-    }
-
-    if (!readOnly) {
-      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(pathname) });
-      return;
-    }
-    if (pathname === '/sw.js') {
-      await sendServiceWorker(res, method, req.headers);
-      return;
-    }
-    await serveStatic(res, pathname, method, req.headers);
+    await matched.handle(req, res, url, info);
   }
 
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const reqId = pickRequestId(req.headers['x-request-id']);
     const url = requestUrl(req);
-    const method = req.method ?? 'GET';
+    const method = methodOf(req);
 
     res.setHeader('X-Request-Id', reqId);
     setSecurityHeaders(res, url.pathname, { hsts: options.hsts });
@@ -244,7 +249,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     });
 
     if (!isKnownMethod(method)) {
-      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: allowedMethods(url.pathname) });
+      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: routeFor(url.pathname).allow });
       return;
     }
 
