@@ -420,7 +420,7 @@ describe('calendar when the feed fails after a good fetch', () => {
     // Read once the refreshes fail: a slow machine may let one more good refresh in before the failures
     // start (every 0.2 s), and that one is then the last good fetch.
     const { fetchedAt } = await info();
-    expect(Date.parse(fetchedAt)).toBeGreaterThanOrEqual(Date.parse(firstGood));
+    expect(Date.parse(fetchedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(firstGood));
     const stale = await client.get('/api/calendar/upcoming');
     expect(stale.status).toBe(200);
     expect(stale.body).toEqual(goodEvents);
