@@ -17,7 +17,7 @@ export function setSessionUser(queryClient: QueryClient, user: SessionUser | nul
 }
 
 export function forgetSignedInUser(queryClient: QueryClient): void {
-  // A visitor's first 401 forgets nobody: wiping then aborted a public page's own requests in flight.
+  // A visitor's first 401 forgets nobody: wiping would abort a public page's own requests in flight.
   const known = queryClient.getQueryData(sessionQueryKey()) != null;
   setSessionUser(queryClient, null);
   if (!known) return;
