@@ -7,7 +7,7 @@ export const VOTING_POLL_MS = LIMITS.votingRefreshMs;
 /**
  * Unlike the app's defaults, these results change under a page left open: polled every 30 s but not while
  * hidden, refetched on return (an unchanged answer is a cheap 304), stale after one interval, no retries
- * (the next poll is the retry). docs/decisions/voting-fetch-waits.md
+ * (the next poll is the retry). docs/decisions/voting-page.md
  */
 export function votingResultsQueryOptions(fetcher: VotingResultsFetcher) {
   return {
