@@ -1,4 +1,4 @@
-// Event dates on the calendar's clock (CALENDAR_TIMEZONE), never the device's: "which day" is the parish's day.
+// Dates on the calendar's clock (CALENDAR_TIMEZONE), never the device's: "which day" is the parish's day.
 
 /** 'yyyy-MM-dd': two of them compare correctly as strings. */
 export type DayKey = string;

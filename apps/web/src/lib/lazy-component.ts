@@ -10,8 +10,9 @@ import {
 import { deferredLoad } from './deferred-load';
 
 /**
- * A chunk fetched when first drawn; `preload` starts it sooner. Unlike bare React.lazy, a loaded chunk draws
- * at once: React 19 holds a suspended first render back up to 300 ms (docs/decisions/lazy-dialogs-and-views.md).
+ * A chunk fetched when first drawn; `preload` starts it sooner. Unlike bare React.lazy, a loaded chunk
+ * draws at once: React 19 holds a suspended first render back up to 300 ms
+ * (docs/decisions/lazy-dialogs-and-views.md).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; the component keeps its props type.
 export function lazyNamed<K extends string, C extends ComponentType<any>>(

@@ -19,7 +19,7 @@ export type GroupableMember = Pick<OrgMember, 'id' | 'name' | 'role' | 'ministry
 
 export const VACANT_NAME = '(Vacant Position)';
 
-/** Made here, never by the server: no userId and canEdit false keep it out of the edit dialog and requests. */
+/** Made here, never by the server: no userId and canEdit false keep it out of the edit dialog. */
 export interface VacantPosition {
   id: number;
   name: typeof VACANT_NAME;
