@@ -59,6 +59,7 @@ export function TasksScreen() {
   const openCreate = (event: MouseEvent<HTMLButtonElement>) => {
     // A click is the moment to ask: browsers ignore (or penalise) a request nobody asked for.
     askNotificationPermission();
+    // The clicked element, not document.activeElement: Safari does not focus a button it clicks.
     openerRef.current = { element: event.currentTarget, taskId: null };
     setDialog({ open: true, task: null, mode: 'create' });
   };
