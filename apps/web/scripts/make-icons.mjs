@@ -1,7 +1,5 @@
-// Renders the app icons in apps/web/public/icons from the logo (public/favicon.svg) in headless Chromium,
-// so they can be regenerated whenever the logo changes: `pnpm --filter @kubm/web icons`, then commit the
-// PNGs. Plain JavaScript so it runs on Node without a TypeScript loader; Playwright is borrowed from the
-// e2e package, which already has it. Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
+// Renders public/icons from public/favicon.svg in headless Chromium (CHROMIUM_PATH): `pnpm --filter
+// @kubm/web icons`, then commit the PNGs. Playwright is borrowed from the e2e package.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,15 +8,10 @@ import { fileURLToPath } from 'node:url';
 const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ICONS_DIR = join(WEB_DIR, 'public', 'icons');
 const LOGO_SVG = readFileSync(join(WEB_DIR, 'public', 'favicon.svg'));
-/** index.html's theme-color: the logo's own blue, so the maskable background meets the ring seamlessly. */
 const BACKGROUND = '#1e3a8a';
 
-/**
- * 'any' icons are the round logo on a transparent square. Maskable icons fill the square with the blue
- * (launchers cut them to a circle, squircle or rounded square) and keep the logo within the safe zone,
- * the centred circle of radius 40% of the size; 0.76 of the size leaves a margin inside it. The Apple
- * touch icon is a maskable one: iOS paints transparency black and rounds the corners itself.
- */
+// Maskable icons keep the logo within the safe zone (a centred circle of radius 40%); the Apple touch icon
+// is maskable because iOS paints transparency black.
 const ICONS = [
   { file: 'icon-192.png', size: 192, logoScale: 1, background: null },
   { file: 'icon-512.png', size: 512, logoScale: 1, background: null },

@@ -1,9 +1,5 @@
-// Prints the JavaScript (and CSS) a browser loads on the first visit to each route of the built web app,
-// gzip'd as the server sends it, by following the import graph in Vite's manifest: index.html's entry and
-// the chunks it imports (modulepreload), plus each lazily loaded chunk the route renders on first paint
-// and what those import. Exits 1 when a route is over its budget, so a size regression is caught by
-// anyone who runs it: `pnpm build && pnpm --filter @kubm/web size` (or `node scripts/route-js-size.mjs
-// [dist-dir]`). Plain JavaScript so it runs on Node without a TypeScript loader.
+// Gzip'd JavaScript and CSS each route loads on a first visit, from Vite's manifest; exits 1 over budget.
+// Plain JavaScript so it runs on Node without a TypeScript loader.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +9,9 @@ const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_DIR = process.argv[2] ?? join(WEB_DIR, 'dist');
 const ENTRY = 'index.html';
 
-/**
- * Lazy modules every page of a signed-in member renders in the frame (routes.tsx, app-shell.tsx). Keep in
- * step with those files: a name missing from the manifest stops the script rather than under-counting.
- */
+// Keep in step with routes.tsx and app-shell.tsx: a name missing from the manifest stops the script.
 const SIGNED_IN_FRAME = ['src/components/user-menu.tsx'];
 
-/** Route → the lazy modules rendered on its first paint (routes.tsx), and its budget in gzip bytes. */
 const ROUTES = [
   { path: '/auth', lazy: ['src/screens/auth/auth-screen.tsx'], budget: 130_000 },
   { path: '/reset-password', lazy: ['src/screens/reset-password/reset-password-screen.tsx'] },
@@ -57,7 +49,6 @@ function chunk(key) {
   return found;
 }
 
-/** Every file a chunk needs before it runs: itself, its static imports (transitively) and their CSS. */
 function collect(key, files) {
   const entry = chunk(key);
   if (files.has(entry.file)) return;

@@ -7,7 +7,7 @@ import { startTheme } from './lib/theme';
 import { typeface } from './lib/typeface';
 import './styles.css';
 
-// The theme before the first render: its class on <html> must be there before anything is drawn.
+// Its class on <html> must be there before anything is drawn.
 startTheme();
 typeface.start();
 

@@ -1,5 +1,4 @@
-// Every route of the portal. Screens live in src/screens/<name>/ and only render content; the frames
-// (AppShell, PublicShell) and the access rules are applied here.
+// Screens only render content; the frames and access rules are applied here.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
@@ -14,9 +13,7 @@ import { PATHS } from './paths';
 import { prefetchLinks } from './screens/links/links-query';
 import { prefetchTasks } from './screens/tasks/tasks-query';
 
-// Each screen is its own chunk, loaded when its route is first opened: a visitor on /auth downloads the
-// frame and the sign-in forms, not the task board. `preload` starts that download early: a guarded screen
-// renders only once the session is known, and its code need not wait for that answer.
+// Each screen is its own chunk; `preload` starts it while the session is still being checked.
 const screen = lazyNamed;
 
 const AuthScreen = screen(() => import('./screens/auth/auth-screen'), 'AuthScreen');
@@ -42,22 +39,16 @@ const VotingResultsScreen = screen(
 );
 
 type Screen = ReturnType<typeof screen>;
-/** Starts reading what a screen shows first, into the cache its own query then finds. */
 type DataPrefetch = (utils: TrpcUtils, queryClient: QueryClient) => void;
 
-/**
- * A screen, drawn once its code is in, with the spinner until then (lib/lazy-component.ts, useLoaded):
- * not a suspended render, which React 19 would reveal only 300 ms after its fallback appeared. The
- * Suspense around the routes stays for whatever else a screen loads lazily.
- */
+// Drawn once its code is in rather than suspended, which React 19 reveals 300 ms late
+// (docs/decisions/lazy-dialogs-and-views.md).
 function Drawn({ screen: Screen }: { screen: Screen }) {
-  // Drawn in a transition (deferred from `false`): React renders the screen in slices of a few
-  // milliseconds between which the phone can answer a tap, instead of in one long task with the frame.
+  // Deferred: React renders the screen in slices, so the phone can answer a tap meanwhile.
   const drawn = useDeferredValue(useLoaded(Screen), false);
   return drawn ? <Screen /> : <PageSpinner late />;
 }
 
-/** A member's page: its code loads while the session is checked; its data (`data`) once signed in. */
 function Protected({ path, screen: Screen, data }: { path: string; screen: Screen; data?: DataPrefetch }) {
   return (
     <Route path={path}>
@@ -70,7 +61,7 @@ function Protected({ path, screen: Screen, data }: { path: string; screen: Scree
   );
 }
 
-/** After the first paint, not during the render: the frame needs nothing from the screen's chunk. */
+/** After the first paint: the frame needs nothing from the screen's chunk. */
 function Preloaded({
   screen: Screen,
   data,
@@ -86,7 +77,7 @@ function Preloaded({
   useEffect(() => {
     Screen.preload();
   }, [Screen]);
-  // Only once signed in: a visitor is sent to /auth without asking for data first (a 401).
+  // Only once signed in: a visitor is sent to /auth without a 401 first.
   useEffect(() => {
     if (signedIn) data?.(utils, queryClient);
   }, [signedIn, data, utils, queryClient]);
@@ -111,7 +102,6 @@ export function AppRoutes() {
         </PublicShell>
       </Route>
       <Route>
-        {/* One shell for all other pages, so header and menu stay mounted while the page changes. */}
         <AppShell>
           <Suspense fallback={<PageSpinner late />}>
             <Switch>

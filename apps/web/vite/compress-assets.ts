@@ -1,13 +1,11 @@
-// Writes brotli and gzip copies of the built text files beside them (x.js.br, x.js.gz) for the server to
-// send by Accept-Encoding (apps/server/src/http/static-files.ts): compressed once at the highest levels,
-// never per request.
+// Brotli and gzip copies beside the built files, for apps/server/src/http/static-files.ts to send.
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The server's list of compressible types (apps/server/src/http/static-files.ts). */
+/** Kept in step with apps/server/src/http/static-files.ts. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   '.html',
   '.js',
@@ -48,10 +46,8 @@ export interface CompressionSummary {
 }
 
 /**
- * Writes the copies of every compressible file under dir, each only when smaller than its file (a copy
- * that saves nothing would cost the browser a decompression for nothing); a stale copy is removed.
- * Each copy is written aside and renamed, so a server reading the folder never sees half of one.
- * The summary counts each file's smallest form, as a browser would receive it.
+ * A copy is written only when smaller than its file, and written aside then renamed, so a server reading
+ * the folder never sees half of one.
  */
 export async function compressDirectory(dir: string): Promise<CompressionSummary> {
   const names = await readdir(dir, { recursive: true });

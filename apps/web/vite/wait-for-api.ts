@@ -2,11 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 
 export interface WaitForApiOptions {
-  /** The API's origin, e.g. http://127.0.0.1:3000. */
   target: string;
-  /** How long a request waits for the API to listen before it is answered 503. */
   waitMs: number;
-  /** How often a waiting request tries the API's port again. */
   pollMs: number;
   log(line: string): void;
 }
@@ -22,11 +19,8 @@ function listening(host: string, port: number): Promise<boolean> {
   });
 }
 
-/**
- * A dev-server proxy `bypass`: while the API does not listen (its first start creates the embedded
- * database; tsx restarts it on each change) a request waits for it, and the console gets a line per
- * outage instead of an ECONNREFUSED stack trace per request.
- */
+// While the API does not listen (first start, tsx restarts), requests wait, and the console gets one line
+// per outage instead of an ECONNREFUSED stack per request.
 export function waitForApi(options: WaitForApiOptions) {
   const { hostname, port } = new URL(options.target);
   const host = hostname.replace(/^\[(.*)\]$/, '$1');

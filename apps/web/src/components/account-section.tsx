@@ -12,7 +12,6 @@ export function AccountSection({
   className,
 }: {
   session: Pick<Session, 'user' | 'isLoading'>;
-  /** Called after a button or link is used (the mobile menu closes itself). */
   onAction?: () => void;
   className?: string;
 }) {

@@ -11,17 +11,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/**
- * The account menu (Radix DropdownMenu with its positioning engine) is a chunk of its own, fetched only
- * where it shows: signed in, on a wide screen. Until it arrives the header's right side stays empty; the
- * header's height and the title do not move.
- */
+// A chunk fetched only where it shows (signed in, wide screen); the header does not move while it loads.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** Members only, so not part of a visitor's first load (/auth's JS budget); it is fixed, so moves nothing. */
+// Members only, so not part of a visitor's first load; fixed, so it moves nothing.
 const BottomNav = lazy(() => import('./bottom-nav').then((module) => ({ default: module.BottomNav })));
 
-/** The shared frame (header, sidebar or mobile menu, footer) around every non-public page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const { user } = session;
@@ -30,7 +25,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menu = useMobileMenu();
   useRouteTitle();
 
-  // A new page starts at its top, as it would without client-side routing.
   useEffect(() => {
     if (location) window.scrollTo(0, 0);
   }, [location]);
@@ -58,11 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </>
         }
       />
-      {/*
-        At least the screen's height below the header, as the sidebar already makes it from 768px: the
-        footer starts below the fold on every page and size, so a page that grows as it loads (a spinner,
-        then a skeleton, then the list) pushes nothing visible down.
-      */}
+      {/* At least the screen's height, so a page that grows as it loads pushes nothing visible down. */}
       <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
         <Sidebar session={session} />
         <main
@@ -70,7 +60,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 pt-4 pb-3 outline-none sm:px-6 md:px-8 md:py-8"
         >
-          {/* Per screen: a screen that fails to draw leaves the header and the menus working. */}
           <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
         </main>
       </div>

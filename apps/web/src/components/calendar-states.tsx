@@ -1,5 +1,3 @@
-// What a calendar list shows instead of events: skeletons while loading, the failure with its retry, and
-// the empty texts.
 import { Card } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarX2 } from 'lucide-react';

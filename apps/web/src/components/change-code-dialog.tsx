@@ -1,4 +1,4 @@
-// 'Tukar Kod' of the registration-code card: a chunk of its own, fetched when its button is pointed at.
+// A chunk of its own, fetched when its button is pointed at.
 import { Button } from '@kubm/ui/button';
 import {
   Dialog,

@@ -1,6 +1,4 @@
-// A confirmation before something that cannot be undone (delete a link, leave the organisation, delete a
-// task). It stays open, with both buttons disabled, until the request has an answer: the caller closes it
-// on success, and after a failure the member can cancel or try again.
+// Stays open, buttons disabled, until the request answers: the caller closes it on success.
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,7 +27,7 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens it, when it has one (then Radix returns focus to it on close). */
+  /** Radix returns focus to it on close. */
   trigger?: ReactNode;
   title: string;
   description: ReactNode;
@@ -38,7 +36,6 @@ export function ConfirmDialog({
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
-  /** Where focus goes on close when there is no trigger. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (

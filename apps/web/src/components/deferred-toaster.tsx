@@ -4,9 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 const Toaster = lazy(() => import('@kubm/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /**
- * The toast corner, fetched with the first toast rather than with every page: Radix Toast is ~11 KB gzip
- * that no first paint needs. Once there it stays mounted (its F8 region, its running timers); the toast
- * raised while it loads is in the store and shows, and is announced, as soon as the corner mounts.
+ * Radix Toast (~11 KB gzip) arrives with the first toast; that toast waits in the store and is shown and
+ * announced once the corner mounts, which then stays mounted.
  */
 export function DeferredToaster() {
   const { toasts } = useToast();

@@ -2,7 +2,6 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { EmailInput } from './email-input';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form';
 
-/** The labelled e-mail field of the react-hook-form forms (the login form renders EmailInput itself). */
 export function EmailField<T extends FieldValues>({
   control,
   name,

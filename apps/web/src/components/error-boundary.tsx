@@ -1,7 +1,6 @@
 import { Button } from '@kubm/ui/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** What shows instead of a screen that failed to draw: the frame around it stays usable. */
 export function ScreenError({ onReload }: { onReload: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
@@ -29,7 +28,6 @@ interface State {
   failed: boolean;
 }
 
-/** Catches a render error below it. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

@@ -1,5 +1,4 @@
-// An event's day at a glance ('Sab', '28', 'Nov'), gold on today. Hidden from screen readers: the event's
-// own time line already says the date in full.
+// Hidden from screen readers: the event's own time line already says the date in full.
 import { cn } from '@kubm/ui/cn';
 import type { DayKey } from '../lib/calendar-dates';
 import { badgeParts } from '../lib/calendar-weeks';
@@ -9,7 +8,6 @@ export function EventDateBadge({
   today,
   className,
 }: {
-  /** The event's first day on the calendar's clock; null when its start cannot be read. */
   day: DayKey | null;
   today: DayKey | null;
   className?: string;

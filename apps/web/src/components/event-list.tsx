@@ -1,4 +1,3 @@
-// The calendar's event rows, grouped by week, each with its date badge.
 import { cn } from '@kubm/ui/cn';
 import type { CalendarEvent } from '@kubm/validators';
 import { Clock, ExternalLink, MapPin } from 'lucide-react';
@@ -8,13 +7,9 @@ import { eventHref, flattenDescription, isEndShown } from '../lib/calendar-event
 import { groupByWeek } from '../lib/calendar-weeks';
 import { EventDateBadge } from './event-date-badge';
 
-/**
- * `upcoming`: the 'Upcoming Events' list, with descriptions. `month`: 'Events for {Month Year}', without
- * them. `compact`: the dashboard panel's rows.
- */
 export type EventListVariant = 'upcoming' | 'month' | 'compact';
 
-/** A `<time>` only for a value a browser can read as one; anything else is plain text, shown as-is. */
+/** A `<time>` only for a value a browser can read as one. */
 function EventTime({ value, timeZone }: { value: string; timeZone: string }) {
   const text = formatEventDate(value, timeZone);
   const readable = hasTime(value) ? !Number.isNaN(Date.parse(value)) : parseDayKey(value) !== null;
@@ -97,7 +92,6 @@ function EventItem({
   );
 }
 
-/** Give it `labelledBy`: the id of the heading that names the list. */
 export function EventList({
   events,
   timeZone,

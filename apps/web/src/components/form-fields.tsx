@@ -1,11 +1,9 @@
-// Field shapes several forms share, built on FormField so their labels and messages stay accessible.
 import { Button } from '@kubm/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
 import { Textarea } from '@kubm/ui/textarea';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form';
 
-/** A labelled select over a fixed list of values (each value is also its text). */
 export function SelectField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
   name,
@@ -54,7 +52,6 @@ export function SelectField<TFieldValues extends FieldValues, TName extends Fiel
   );
 }
 
-/** The optional 'Penerangan' of a link or a task: a three-row textarea, empty when the value is unset. */
 export function DescriptionField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
   control,
   name,
@@ -91,7 +88,6 @@ export function DescriptionField<TFieldValues extends FieldValues, TName extends
   );
 }
 
-/** A dialog form's Batal and submit buttons; both wait while the request is out. */
 export function FormActions({
   pending,
   onCancel,
@@ -103,13 +99,11 @@ export function FormActions({
   onCancel(): void;
   submitLabel: string;
   pendingLabel: string;
-  /** Also hold the submit button back, e.g. while the form is invalid. */
   submitDisabled?: boolean;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      {/* Pressing Batal must not take the focus: the field it leaves would show its message on blur and
-          push this button from under the finger before the click (a phone's full-height dialog). */}
+      {/* Batal must not take the focus: the field's blur message would push it from under the finger. */}
       <Button
         type="button"
         variant="outline"

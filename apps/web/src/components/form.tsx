@@ -1,4 +1,4 @@
-// react-hook-form glue for the accessible field helpers of @kubm/ui/form. Import everything form-related from here.
+// react-hook-form glue for the accessible field helpers of @kubm/ui/form.
 import { FormFieldProvider } from '@kubm/ui/form';
 import { Controller, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -9,20 +9,9 @@ export {
   FormLabel,
   FormMessage,
 } from '@kubm/ui/form';
-/** `<Form {...form}>` around the <form> element: shares the useForm() result with every FormField. */
 export { FormProvider as Form } from 'react-hook-form';
 
-/**
- * One controlled field; its validation message and ids reach FormLabel, FormControl and FormMessage.
- *
- *   <FormField control={form.control} name="email" render={({ field }) => (
- *     <FormItem>
- *       <FormLabel>E-mel</FormLabel>
- *       <FormControl><Input type="email" autoComplete="email" {...field} /></FormControl>
- *       <FormMessage />
- *     </FormItem>
- *   )} />
- */
+/** Its validation message and ids reach FormLabel, FormControl and FormMessage. */
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,

@@ -1,4 +1,3 @@
-// One row of a list surface: leading avatar or icon, a bold line, a muted line.
 import { cn } from '@kubm/ui/cn';
 import type { ComponentProps, ReactNode } from 'react';
 
@@ -14,13 +13,10 @@ export function ListSurface({ className, ...props }: ComponentProps<'ul'>) {
 interface ListRowBase {
   leading?: ReactNode;
   title: ReactNode;
-  /** The bold line's element: a heading when people find rows by headings (the default is a span). */
   titleAs?: 'h2' | 'h3' | 'span';
   description?: ReactNode;
-  /** Read before the title by assistive technology only: the verb of the row's link ('Buka'). */
   srPrefix?: string;
   trailing?: ReactNode;
-  /** Beside the link or button, never inside it. */
   actions?: ReactNode;
   className?: string;
   'data-testid'?: string;
@@ -42,7 +38,6 @@ const MAIN =
 const INTERACTIVE =
   'cursor-pointer transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2';
 
-/** One focusable link or button (or plain text), actions beside it; lines truncate, never break mid-word. */
 export function ListRow(props: ListRowProps) {
   const {
     leading,

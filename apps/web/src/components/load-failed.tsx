@@ -1,10 +1,8 @@
-// What a screen shows when its data did not load: the reason and a 'Cuba Lagi' that asks again.
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { errorMessage } from '../lib/errors';
 
-/** The part of a React Query result these need. */
 export interface RetryableQuery {
   error: { data?: unknown } | null;
   isFetching: boolean;
@@ -27,7 +25,6 @@ export function RetryButton({ query, size }: { query: RetryableQuery; size?: 'sm
   );
 }
 
-/** A destructive alert titled `title`, with the server's reason, or a hint to check the connection. */
 export function LoadFailedAlert({ title, query }: { title: string; query: RetryableQuery }) {
   return (
     <Alert variant="destructive">
@@ -46,7 +43,6 @@ export function LoadFailedAlert({ title, query }: { title: string; query: Retrya
   );
 }
 
-/** A one-line failure inside a card (dashboard widgets). */
 export function LoadFailedLine({ text, query }: { text: string; query: RetryableQuery }) {
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive text-sm">

@@ -1,5 +1,4 @@
-// A searchable member picker: a button that opens a search box over a listbox of members (the
-// APG combobox pattern, focus staying in the box). Used by 'Tetapkan Ahli ke Jawatan' and the task assignee.
+// The APG combobox pattern: focus stays in the search box over a listbox of members.
 import { cn } from '@kubm/ui/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '@kubm/ui/popover';
 import { Check, ChevronDown, Search } from 'lucide-react';
@@ -7,19 +6,16 @@ import { type ComponentProps, useEffect, useId, useMemo, useRef, useState } from
 import { UserAvatar } from './user-avatar';
 
 export interface PickerMember {
-  /** What the picker hands back: a member id or a user id, as the form needs. */
   value: number;
   name: string;
   role?: string;
   photo?: string | null;
 }
 
-/** Lower case without accents, so 'jose' finds 'José' and 'ARO' finds 'Arokiasamy'. */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-/** The members whose name holds the query (any case or accent), in the order given. */
 export function filterPickerMembers<M extends Pick<PickerMember, 'name'>>(
   members: readonly M[],
   query: string,
@@ -43,7 +39,6 @@ export function MemberPicker({
   members: readonly PickerMember[];
   value: number | undefined;
   onChange: (value: number) => void;
-  /** The list closed, chosen or not (a form marks the field as visited). */
   onClose?: () => void;
   placeholder?: string;
   listLabel?: string;

@@ -1,4 +1,3 @@
-// The repeatable ministry/role pairs of the register form and the profile edit form.
 import { Badge } from '@kubm/ui/badge';
 import { Button } from '@kubm/ui/button';
 import {
@@ -53,7 +52,6 @@ const TEXT = {
     primary: 'Primary',
     lastTitle: MSG.profileLastPairTitle,
     last: MSG.profileLastPair,
-    // The server's refusal is in Malay too; one wording for the rule wherever it shows.
     appointed: MSG.leadershipAppointedHint,
   },
 } as const;
@@ -63,13 +61,8 @@ export const emptyMinistryRole = () => ({ ministry: '', role: DEFAULT_ROLE as st
 const NO_PAIRS: readonly HeldPair[] = [];
 
 /**
- * Needs a surrounding <Form> whose values have `ministryRoles`. The list never goes below one pair:
- * removing the last one is refused with a toast. With `lockFirst` (registration) the first pair has no
- * remove button at all; the profile lets any pair go as long as one stays.
- *
- * Leadership roles are shown but not selectable, with a hint that leadership appoints them, unless
- * `leadershipOpen` (nobody has registered yet) or the member holds that role among `held` (their saved
- * pairs, which also bring 'Ahli Biasa' / 'Umum' into the lists when they have them).
+ * Never fewer than one pair. Appointed roles are shown disabled with a hint, unless `leadershipOpen` or the
+ * member already holds them: hiding them would not tell the member why.
  */
 export function MinistryRolesField({
   lang,
@@ -97,7 +90,7 @@ export function MinistryRolesField({
       return;
     }
     remove(index);
-    // The button that was pressed is gone; keep the keyboard user in the list.
+    // The pressed button is gone; keep the keyboard user in the list.
     addRef.current?.focus();
   };
 
@@ -145,11 +138,9 @@ export function MinistryRolesField({
                         <SelectValue placeholder={text.ministryPlaceholder} />
                       </SelectTrigger>
                     </FormControl>
-                    {/* As wide as the field: the note below 'AJK UTAMA' wraps instead of running off a phone. */}
                     <SelectContent className="max-w-(--radix-select-trigger-width)">
                       {ministries.map((ministry) =>
                         ministry === 'AJK UTAMA' ? (
-                          // The note names the group of the one option it explains.
                           <SelectGroup key={ministry}>
                             <SelectItem value={ministry}>{ministry}</SelectItem>
                             <SelectLabel className="whitespace-normal pt-0 font-normal">
@@ -184,9 +175,8 @@ export function MinistryRolesField({
                     <SelectContent className="max-w-(--radix-select-trigger-width)">
                       {roles.map((role) =>
                         role.appointed ? (
-                          // Disabled: Radix marks it aria-disabled and skips it with the keyboard. The hint
-                          // is part of the option's text, so a screen reader hears why along with the name;
-                          // dimmed less than other disabled items so that the hint stays readable.
+                          // Radix skips disabled items with the keyboard; the hint is in the option's text
+                          // so a screen reader hears why, and it is dimmed less to stay readable.
                           <SelectItem
                             key={role.value}
                             value={role.value}

@@ -8,9 +8,8 @@ import { ThemeChoiceControl } from './theme-choice';
 import { UserAvatar } from './user-avatar';
 
 /**
- * The slide-in menu itself, a chunk of its own (Radix Dialog, focus trap, scroll lock): fetched when the
- * menu is first opened, not with every phone's first page. Radix would return focus to its own trigger;
- * the toggles live outside this chunk, so focus goes back by hand to the one that opened it.
+ * Fetched on the first opening (Radix Dialog). The toggles live outside this chunk, so focus goes back by
+ * hand to the one that opened it.
  */
 export function MobileMenuSheet({
   open,

@@ -8,10 +8,8 @@ import { DESKTOP_QUERY } from '../lib/use-media-query';
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
-/** A finger or pointer on a toggle starts the fetch, so the menu is usually there by the click. */
 export const preloadMobileMenu = () => void loadSheet();
 
-/** The menu's state, shared by its two toggles (the header's 'Buka menu' and the bottom bar's 'Lagi'). */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing plays its animation and reopening is instant.
@@ -20,7 +18,7 @@ export function useMobileMenu() {
   const [location] = useLocation();
   const [openedAt, setOpenedAt] = useState(location);
 
-  // Closes on route change (also when the change came from elsewhere, e.g. the browser's back button).
+  // Closes on route change, also from the browser's back button.
   if (openedAt !== location) {
     setOpenedAt(location);
     if (open) setOpen(false);
@@ -65,7 +63,6 @@ export function MobileMenuButton({ menu }: { menu: MobileMenuState }) {
   );
 }
 
-/** The slide-in menu with the same links as the sidebar, minus Members; loaded on first opening. */
 export function MobileMenu({
   menu,
   session,

@@ -23,7 +23,6 @@ const ICONS: Partial<Record<AppPath, LucideIcon>> = {
   [PATHS.members]: Users,
 };
 
-/** The main navigation list, used by the desktop sidebar and the mobile menu. */
 export function NavLinks({
   placement,
   signedIn,
@@ -31,7 +30,6 @@ export function NavLinks({
 }: {
   placement: NavPlacement;
   signedIn: boolean;
-  /** Called when a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
 }) {
   const [location] = useLocation();

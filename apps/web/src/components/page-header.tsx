@@ -3,7 +3,6 @@ import { type ReactNode, useEffect } from 'react';
 import { afterNextPaint } from '../lib/after-paint';
 import { typeface } from '../lib/typeface';
 
-/** A screen's <h1> with an optional line below and actions on the right (wrapping under it on phones). */
 export function PageHeader({
   title,
   description,

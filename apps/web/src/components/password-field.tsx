@@ -1,5 +1,4 @@
-// A password field of a react-hook-form form: label, the show/hide input, the field's message. Apart from
-// form-fields.tsx so that a password form does not bring Radix's Select along.
+// Apart from form-fields.tsx so that a password form does not bring Radix's Select along.
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form';
 import { PasswordInput } from './password-input';

@@ -4,10 +4,7 @@ import { Input } from '@kubm/ui/input';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 
-/**
- * A password field with a show/hide toggle, for typing on a phone. Props (id, aria-*, ref from
- * FormControl and the form) go to the <input>, so the field's label still names it.
- */
+// Props from FormControl go to the <input>, so the field's label still names it.
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -8,7 +8,6 @@ export type PhoneInputProps = Omit<React.ComponentProps<typeof Input>, 'onChange
   onChange: (value: string) => void;
 };
 
-/** Phone number field: digits only, empty or starting with 0; the phone shows its number pad. */
 export function PhoneInput({ onChange, ...props }: PhoneInputProps) {
   return (
     <Input

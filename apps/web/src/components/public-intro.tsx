@@ -1,4 +1,3 @@
-// The front door of the two public pages: who we are, where, why, and the way to the other page.
 import { cn } from '@kubm/ui/cn';
 import { ChartColumn, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';

@@ -9,7 +9,6 @@ const ICONS: Partial<Record<AppPath, typeof Network>> = {
   [PATHS.votingResults]: Vote,
 };
 
-/** Signed out: the two public pages, beside the main navigation (sidebar and mobile menu). */
 export function PublicPageLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const [location] = useLocation();
   return (

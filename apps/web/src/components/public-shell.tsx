@@ -10,7 +10,6 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-/** The frame of the two public pages (/carta-organisasi, /keputusan-undian): no menu; 'Log Masuk', or 'Papan Pemuka' for a member. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { user } = useSession();

@@ -1,5 +1,4 @@
-// Issue 20: the code newcomers need to register, for leadership to share (dashboard and member list) and
-// change. Shown to leadership only; the server refuses the code to anyone else anyway.
+// Shown to leadership only; the server refuses the code to anyone else anyway.
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
@@ -17,7 +16,6 @@ import { REGISTRATION_CODE_TEXT } from './registration-code-text';
 
 const ChangeCodeDialog = lazyNamed(() => import('./change-code-dialog'), 'ChangeCodeDialog');
 
-/** Renders nothing for a member who is not leadership. */
 export function RegistrationCodeCard() {
   const { user } = useSession();
   if (!user || !isLeadershipRole(user.role)) return null;

@@ -22,7 +22,6 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spinner while the session loads, /auth when nobody is signed in, else the page. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
   if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;
@@ -32,7 +31,6 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** For /auth: a signed-in user goes to the dashboard. */
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;

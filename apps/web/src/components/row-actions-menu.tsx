@@ -1,4 +1,3 @@
-// The ⋯ button beside a row (or a page title) holding its secondary actions.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { Ellipsis } from 'lucide-react';
@@ -8,9 +7,7 @@ import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-action
 
 export type { RowAction } from './row-actions';
 
-// The menu's code (Radix's dropdown and popper) comes after the list it sits in: a screen of rows draws
-// without waiting for it, and until it arrives (a moment after the list) each ⋯ is shown, disabled, in
-// its place and size.
+// The dropdown's code comes after the list, so rows draw without it; until then each ⋯ is shown disabled.
 const RowActionsDropdown = lazyNamed(() => import('./row-actions-dropdown'), 'RowActionsDropdown');
 
 export function RowActionsMenu(props: RowActionsMenuProps) {

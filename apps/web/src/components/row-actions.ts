@@ -1,4 +1,3 @@
-// What the ⋯ menu and its lazily loaded dropdown share.
 import type { LucideIcon } from 'lucide-react';
 
 interface ActionBase {

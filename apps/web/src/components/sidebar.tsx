@@ -8,17 +8,13 @@ const PublicPageLinks = lazy(() =>
   import('./public-page-links').then((module) => ({ default: module.PublicPageLinks })),
 );
 
-/** From 768px: the fixed left column with the main navigation and the account section. */
 export function Sidebar({ session }: { session: Pick<Session, 'user' | 'isLoading'> }) {
   return (
     <aside
       aria-label="Bar sisi"
       className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col gap-6 overflow-y-auto bg-card px-3 py-6 shadow-sm md:flex"
     >
-      {/*
-        Not while the session loads: Profil Saya and Pengurusan Tugas are for members only, and the list
-        drawn before the answer would push its lower links down when they arrive (like AccountSection).
-      */}
+      {/* Not while the session loads: member-only links arriving later would push the lower links down. */}
       {session.isLoading ? null : <NavLinks placement="sidebar" signedIn={Boolean(session.user)} />}
       {session.isLoading || session.user ? null : (
         <Suspense fallback={null}>

@@ -3,11 +3,7 @@ import { CONTACT_NOTE, copyrightLine, FOOTER_LINKS, SITE, type ExternalLink as S
 
 const ICONS: Record<SiteLink['id'], LucideIcon> = { social: ThumbsUp, video: Video, website: Globe };
 
-/**
- * On a phone the footer is small print under every list, so it keeps to its facts (links, note,
- * copyright) in about 100 px: the portal's name is already in the header, the three links fit one row
- * without their icons, and the note and copyright run on as one paragraph.
- */
+/** On a phone the footer is small print under every list, so it keeps to about 100 px. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -4,7 +4,6 @@ import { PATHS } from '../paths';
 import { SITE } from '../site';
 import { Logo } from './logo';
 
-/** The page's banner: logo (home link), committee title, and whatever the frame puts on the right. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-gold border-b-2 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">

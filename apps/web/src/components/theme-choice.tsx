@@ -5,7 +5,6 @@ import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-stor
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** Light, dark or the phone's setting: native radios drawn as a segmented control (mobile menu). */
 export function ThemeChoiceControl({ className }: { className?: string }) {
   const choice = useThemeChoice();
   return (

@@ -16,7 +16,6 @@ import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-stor
 import { PATHS } from '../paths';
 import { UserAvatar } from './user-avatar';
 
-/** Header account menu for wide screens: name and avatar open name + e-mail, 'Profil' and 'Log Keluar'. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout, isPending } = useLogout();
   const theme = useThemeChoice();

@@ -1,4 +1,3 @@
-// What the calendar lists show of an event and which days it marks in the month picker.
 import { LIMITS } from '@kubm/validators';
 import { addDays, type DayKey, earlierDay, eventDayRange, hasTime, laterDay } from './calendar-dates';
 import { type CalendarMonth, firstDayOf, lastDayOf } from './calendar-month';
@@ -8,7 +7,7 @@ interface EventDates {
   end: string;
 }
 
-/** The description on one line, cut at 200 code points with '...' (an emoji is never split in half). */
+/** Cut at 200 code points, so an emoji is never split in half. */
 export function flattenDescription(text: string | null, max: number = LIMITS.eventDescriptionMax): string {
   if (!text) return '';
   const line = text.replace(/\s+/g, ' ').trim();
@@ -17,7 +16,7 @@ export function flattenDescription(text: string | null, max: number = LIMITS.eve
   return `${chars.slice(0, max).join('').trimEnd()}...`;
 }
 
-/** The end is shown only when it differs from the start ('…T19:30:00+08:00' equals '…T11:30:00Z'). */
+/** '…T19:30:00+08:00' equals '…T11:30:00Z'. */
 export function isEndShown({ start, end }: EventDates): boolean {
   if (!end || end === start) return false;
   if (hasTime(start) && hasTime(end)) {
@@ -28,7 +27,7 @@ export function isEndShown({ start, end }: EventDates): boolean {
   return true;
 }
 
-/** The event's page, opened in a new tab: http(s) only, so a feed's `javascript:` never becomes a link. */
+/** http(s) only, so a feed's `javascript:` never becomes a link. */
 export function eventHref(htmlLink: string | null): string | null {
   if (!htmlLink) return null;
   try {
@@ -39,10 +38,7 @@ export function eventHref(htmlLink: string | null): string | null {
   }
 }
 
-/**
- * How many events each day of `month` has, in the calendar zone: a multi-day or all-day event counts on
- * every day it covers (clipped to the month, so a year-long event costs at most 31 steps).
- */
+// Clipped to the month, so a year-long event costs at most 31 steps.
 export function eventCountsByDay(
   events: readonly EventDates[],
   timeZone: string,
@@ -61,7 +57,6 @@ export function eventCountsByDay(
   return counts;
 }
 
-/** The events that cover `day` in the calendar zone (those starting, ending or running through it). */
 export function eventsOnDay<T extends EventDates>(events: readonly T[], timeZone: string, day: DayKey): T[] {
   return events.filter((event) => {
     const range = eventDayRange(event, timeZone);

@@ -1,10 +1,4 @@
-// The calendar screen's notes about its data: which clock the times are on, how old the events are, and
-// the address a phone subscribes to.
-
-/**
- * 'Malaysia Time' for Asia/Kuala_Lumpur, 'Coordinated Universal Time' for UTC; null when this browser
- * only has an offset ('GMT+08:00') or nothing for the zone, as the zone's id then says more.
- */
+// Null when the browser only has an offset ('GMT+08:00'): the zone's id then says more.
 function zoneName(timeZone: string, at: number): string | null {
   for (const style of ['longGeneric', 'long'] as const) {
     try {
@@ -19,7 +13,6 @@ function zoneName(timeZone: string, at: number): string | null {
   return null;
 }
 
-/** Said once on the page, because every time shown is on the calendar's clock, not the device's. */
 export function zoneNote(timeZone: string, at: number = Date.now()): string {
   const name = zoneName(timeZone, at);
   return `All times are in ${name ? `${name} (${timeZone})` : timeZone}.`;
@@ -27,7 +20,6 @@ export function zoneNote(timeZone: string, at: number = Date.now()): string {
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** How long ago the events were fetched: 'just now', '5 minutes ago', '2 hours ago', '3 days ago'. */
 export function ageText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   if (s < 60) return 'just now';
@@ -36,10 +28,7 @@ export function ageText(seconds: number): string {
   return plural(Math.floor(s / 86_400), 'day');
 }
 
-/**
- * The subscribe address as a webcal:// link, which phones open in their calendar app (it asks to
- * subscribe instead of downloading a file). Null for anything but a web or webcal address.
- */
+// Phones open webcal:// in their calendar app and subscribe instead of downloading a file.
 export function webcalUrl(subscribeUrl: string): string | null {
   const match = /^(?:https?|webcals?):\/\/(.+)$/i.exec(subscribeUrl.trim());
   return match ? `webcal://${match[1]}` : null;

@@ -1,19 +1,17 @@
-// The month picker's months: which one to open on, how far it may go, and what its heading says.
 import { LIMITS } from '@kubm/validators';
 import { addDays, type DayKey, dayKey, dayKeyAt, MONTH_NAMES } from './calendar-dates';
 
-/** A month of the calendar; `month` is 1–12, as `calendar.month` takes it. */
+/** `month` is 1–12, as `calendar.month` takes it. */
 export interface CalendarMonth {
   year: number;
   month: number;
 }
 
-/** The month a 'yyyy-MM-dd' day belongs to. */
 export function monthOfDay(day: DayKey): CalendarMonth {
   return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
 }
 
-/** This month on the calendar's clock (at 23:30 on 31 March in UTC it is already April in Kuala Lumpur). */
+/** On the calendar's clock: 23:30 UTC on 31 March is already April in Kuala Lumpur. */
 export function currentMonth(now: number, timeZone: string): CalendarMonth {
   const today = dayKeyAt(now, timeZone) ?? new Date(now).toISOString().slice(0, 10);
   return monthOfDay(today);
@@ -24,7 +22,6 @@ export function addMonths(month: CalendarMonth, n: number): CalendarMonth {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** Negative when `a` is before `b`, 0 when the same month. */
 export function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
@@ -42,17 +39,13 @@ export interface MonthBounds {
   end: CalendarMonth;
 }
 
-/** The months `calendar.month` accepts at all (validators' year limits). */
 export const ALL_MONTHS: MonthBounds = {
   start: { year: LIMITS.calendarYearMin, month: 1 },
   end: { year: LIMITS.calendarYearMax, month: 12 },
 };
 
-/**
- * How far the picker may go. A Google calendar is fetched for a window of months (`info.covers`, `to`
- * exclusive) and answers nothing outside it, so the picker stops at its edges rather than show empty
- * months as if nothing were planned; an ICS feed (covers null) holds everything it has.
- */
+// A Google calendar answers nothing outside its fetched window, so the picker stops at its edges rather
+// than show empty months; an ICS feed (covers null) holds everything it has.
 export function monthBounds(covers: { from: string; to: string } | null): MonthBounds {
   if (!covers) return ALL_MONTHS;
   const start = clampMonth(monthOfDay(covers.from), ALL_MONTHS);
@@ -66,15 +59,11 @@ export function clampMonth(month: CalendarMonth, bounds: MonthBounds): CalendarM
   return month;
 }
 
-/** 'March 2026', for 'Events for {Month Year}'. */
 export function monthTitle(month: CalendarMonth): string {
   return `${MONTH_NAMES[month.month - 1]} ${month.year}`;
 }
 
-/**
- * A Date inside `month` whatever zone reads it (noon UTC on the 15th is the 15th from UTC−12 to UTC+14),
- * for the picker, which turns it into its own zone's start of month.
- */
+// Noon UTC on the 15th is the 15th in every zone from UTC−12 to UTC+14.
 export function monthAnchor(month: CalendarMonth): Date {
   const date = new Date(0);
   date.setUTCFullYear(month.year, month.month - 1, 15);

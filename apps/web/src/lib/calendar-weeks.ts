@@ -1,5 +1,4 @@
-// Events grouped by week ('Minggu ini', 'Minggu depan', then '7 – 13 Dis') and the Malay parts of an
-// event's date badge ('Sab', '28', 'Nov'). Weeks start on Sunday, as the month picker's do.
+// Weeks start on Sunday, as the month picker's do.
 import { addDays, type DayKey, dayOf, parseDayKey } from './calendar-dates';
 
 export const MALAY_SHORT_DAYS = ['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab'] as const;
@@ -21,7 +20,6 @@ export const MALAY_SHORT_MONTHS = [
 export const WEEK_TEXT = {
   thisWeek: 'Minggu ini',
   nextWeek: 'Minggu depan',
-  /** Events whose start does not read as a date: listed last, as the feed wrote them. */
   unknown: 'Tarikh lain',
 } as const;
 
@@ -53,7 +51,6 @@ export function badgeParts(key: DayKey): BadgeParts | null {
   };
 }
 
-/** '7 – 13 Dis', '28 Dis – 3 Jan'; with the year when the week ends in another year than today's. */
 export function weekRangeText(start: DayKey, today: DayKey): string {
   const end = addDays(start, 6);
   const a = parseDayKey(start);
@@ -78,7 +75,7 @@ export interface DatedEvent<T> {
   day: DayKey | null;
 }
 
-/** By the day each starts on in `timeZone`; one still running from an earlier week counts under 'Minggu ini'. */
+/** An event still running from an earlier week counts under 'Minggu ini'. */
 export function groupByWeek<T extends { start: string }>(
   events: readonly T[],
   timeZone: string,

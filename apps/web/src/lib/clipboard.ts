@@ -1,9 +1,4 @@
-// Copying a value shown in a read-only field (the calendar's address, the registration code).
-
-/**
- * The async clipboard first; where it is missing (an http:// address other than localhost is not a
- * secure context) or refused, the older copy command on the selected field.
- */
+// The copy command is the fallback where the async clipboard is missing (not a secure context) or refused.
 export async function copyFromField(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {

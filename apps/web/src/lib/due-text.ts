@@ -1,13 +1,8 @@
-// A due date in words: 'hari ini', 'esok', '3 hari lagi', 'lewat 2 hari'.
 import { toCalendarDay } from '@kubm/validators';
 
 const DAY_MS = 86_400_000;
 
-/**
- * How far `due` is from `today`, both calendar days 'yyyy-MM-dd' (task-dates.ts: todayInKualaLumpur).
- * `late` once the day has passed; whether that matters (not once 'Selesai') is the caller's call.
- * An unreadable day gives no text.
- */
+// Whether `late` matters (not once 'Selesai') is the caller's call.
 export function dueText(due: string, today: string): { text: string; late: boolean } {
   const dueDay = toCalendarDay(due);
   const todayDay = toCalendarDay(today);

@@ -1,7 +1,3 @@
-/**
- * Avatar initials: the first letters of up to the first two words of the name,
- * upper case, at most 2 characters. Empty when there is no name.
- */
 export function initials(name: string | null | undefined): string {
   if (!name) return '';
   const firstLetters = name

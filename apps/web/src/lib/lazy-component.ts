@@ -10,13 +10,9 @@ import {
 import { deferredLoad } from './deferred-load';
 
 /**
- * A component that is a chunk of its own, fetched when first drawn: a screen, or a dialog the page does
- * not need to show its content. `preload` starts the fetch sooner (once the route is known; when the
- * button that opens the dialog is pointed at or focused), so drawing it rarely waits.
- *
- * Unlike a bare React.lazy, a component whose chunk has already arrived draws at once: React.lazy suspends
- * on its first render even then, and React 19 holds a suspended update back to its next reveal, up to
- * 300 ms later (a member's screen, drawn once the session is known, waited that long for nothing).
+ * A chunk fetched when first drawn; `preload` starts it sooner. Unlike bare React.lazy, a loaded chunk
+ * draws at once: React 19 holds a suspended first render back up to 300 ms
+ * (docs/decisions/lazy-dialogs-and-views.md).
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; the component keeps its props type.
 export function lazyNamed<K extends string, C extends ComponentType<any>>(
@@ -24,7 +20,7 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
   name: K,
 ) {
   let loaded: C | undefined;
-  // Fetched once; a failed fetch (offline, a stale build) is forgotten, so the next attempt tries again.
+  // A failed fetch (offline, a stale build) is forgotten, so the next attempt tries again.
   const chunk = deferredLoad(() =>
     load().then((module) => {
       loaded = module[name];
@@ -37,19 +33,12 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
   }
   return Object.assign(LazyComponent, {
     preload: chunk.preload,
-    /** Fetches the chunk (once); settles when it has arrived or failed. */
     load: (): Promise<unknown> => chunk.get(),
     isLoaded: () => loaded !== undefined,
   });
 }
 
-/**
- * Whether a lazy component may be drawn without suspending: false until its chunk has arrived (the fetch
- * starts after this render), true after, and true after a failure too, so that drawing it throws to
- * the nearest error boundary ('Muat semula') instead of spinning forever. A screen shown this way is
- * drawn the moment its code is in: a suspended first render would be held back by React 19 until 300
- * ms after its fallback appeared.
- */
+// True after a failure too, so drawing throws to the error boundary instead of spinning forever.
 export function useLoaded(component: { isLoaded: () => boolean; load: () => Promise<unknown> }): boolean {
   const [settled, setSettled] = useState(false);
   const ready = settled || component.isLoaded();
@@ -67,22 +56,14 @@ export function useLoaded(component: { isLoaded: () => boolean; load: () => Prom
   return ready;
 }
 
-/**
- * False until `open` is first true, then true for good: a lazy dialog mounts at its first opening (its
- * code is fetched then) and stays mounted, so it animates closed like any other.
- */
+// The dialog mounts at its first opening and stays mounted, so it animates closed like any other.
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
 }
 
-/**
- * A button that opens a dialog of its own chunk: the chunk is fetched when the button is pointed at or
- * focused, the dialog mounts at the first opening, and focus returns to the button when it closes (as a
- * Radix trigger would do). Spread `trigger` on the button and `dialog` on the lazy dialog, rendered only
- * once `used`.
- */
+// Focus returns to the button on close, as a Radix trigger would do.
 export function useLazyDialog(preload: () => void) {
   const [open, setOpen] = useState(false);
   const used = useOpenedOnce(open);

@@ -1,12 +1,9 @@
-// The portal's navigation: which links show where, and which one is current.
 import { type AppPath, PATHS } from '../paths';
 
 export interface NavItem {
   href: AppPath;
   label: string;
-  /** Only for signed-in users (Profile and Tasks). */
   signedInOnly?: boolean;
-  /** In the desktop sidebar but not in the mobile menu (Members). */
   sidebarOnly?: boolean;
 }
 
@@ -34,19 +31,16 @@ export function navItemsFor({
   );
 }
 
-/** '/' is current only on itself; other links also for the pages beneath them. */
 export function isActivePath(location: string, href: string): boolean {
   if (href === PATHS.dashboard) return location === PATHS.dashboard;
   return location === href || location.startsWith(`${href}/`);
 }
 
-/** Signed out, the menus also offer the two pages anyone may open. */
 export const PUBLIC_PAGES: readonly NavItem[] = [
   { href: PATHS.publicOrgChart, label: 'Carta Organisasi' },
   { href: PATHS.votingResults, label: 'Keputusan Undian' },
 ];
 
-/** Below 768px, signed in: the bottom bar's four places; the fifth, 'Lagi', opens the menu. */
 export const BOTTOM_TABS: readonly NavItem[] = [
   { href: PATHS.dashboard, label: 'Utama' },
   { href: PATHS.tasks, label: 'Tugas' },

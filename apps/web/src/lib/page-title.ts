@@ -1,12 +1,10 @@
-// document.title per screen ('Pengurusan Tugas · Portal KUBM'), from the route: one table for every
-// screen, applied by the frames (AppShell, PublicShell), so screens need not set it.
+// One table for every screen, applied by the frames, so screens need not set document.title.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type AppPath, PATHS } from '../paths';
 import { SITE } from '../site';
 import { authTabFromSearch } from './auth-tab';
 
-/** The screens' own titles (their <h1> or menu name), by path; /auth's depends on its tab. */
 const SCREEN_NAMES: Readonly<Record<Exclude<AppPath, typeof PATHS.auth>, string>> = {
   [PATHS.dashboard]: 'Papan Pemuka',
   [PATHS.profile]: 'Profil Saya',
@@ -39,7 +37,6 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** The current route's title on the document (the frames call this once). */
 export function useRouteTitle(): void {
   const [location] = useLocation();
   const search = useSearch();

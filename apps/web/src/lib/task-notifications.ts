@@ -1,11 +1,9 @@
-// Task notifications go through the service worker's registration, not `new Notification()`: only then
-// does a click reach /sw.js (apps/server/src/static/sw.js), and phones refuse the latter. Best effort: a
-// failure is only logged, so a saved task never looks failed because no notification appeared.
+// Through the service worker's registration, not `new Notification()`, which phones refuse. Best effort:
+// failures are only logged, so a saved task never looks failed.
 
 import { PATHS } from '../paths';
 
 export const SERVICE_WORKER_URL = '/sw.js';
-/** Shown beside the text where the system draws an icon (the manifest's 192 px icon). */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 export type TaskNotificationEvent =
@@ -17,7 +15,6 @@ export interface TaskNotification {
   options: NotificationOptions & { body: string; requireInteraction: true; data: { url: string } };
 }
 
-/** The title and options of a task notification. */
 export function taskNotification(event: TaskNotificationEvent): TaskNotification {
   const common = {
     requireInteraction: true,
@@ -47,11 +44,8 @@ function notificationsSupported(): boolean {
   return typeof Notification !== 'undefined' && serviceWorkerSupported();
 }
 
-/**
- * Registers /sw.js once the page has loaded, so the worker's start never competes with the app's own
- * first requests. `updateViaCache: 'none'`: the browser checks /sw.js itself on every navigation, never an
- * HTTP-cached copy. The worker has no fetch handler: no offline cache.
- */
+// After load, so the worker's start never competes with the app's first requests; no fetch handler, no
+// offline cache (docs/decisions/no-offline-cache.md).
 export function registerServiceWorker(): void {
   if (!serviceWorkerSupported()) return;
   const register = () => {
@@ -63,10 +57,7 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/**
- * Asks for permission to show notifications. Call it from a user gesture (browsers ignore or penalise
- * asking on page load); asks only while the answer is still 'default'. Never throws.
- */
+// Call it from a user gesture: browsers ignore or penalise asking on page load.
 export function askNotificationPermission(): void {
   if (!notificationsSupported() || Notification.permission !== 'default') return;
   try {
@@ -79,11 +70,7 @@ export function askNotificationPermission(): void {
   }
 }
 
-/**
- * The registration once its worker is active, or null. On a first visit the worker may still be
- * installing (showNotification needs an active one): wait for it to finish either way, rather than
- * `serviceWorker.ready`, which never settles when the install fails.
- */
+// Not `serviceWorker.ready`, which never settles when the install fails.
 async function activeRegistration(
   registration: ServiceWorkerRegistration,
 ): Promise<ServiceWorkerRegistration | null> {
@@ -118,12 +105,10 @@ async function showTaskNotification(event: TaskNotificationEvent): Promise<void>
   }
 }
 
-/** 'Tugas Baru Ditetapkan', after a task was created. Resolves when shown or skipped; never rejects. */
 export function notifyTaskAssigned(assigneeName: string): Promise<void> {
   return showTaskNotification({ kind: 'assigned', assigneeName });
 }
 
-/** 'Status Tugas Dikemaskini', after an update changed the status. Never rejects. */
 export function notifyTaskStatusChanged(status: string): Promise<void> {
   return showTaskNotification({ kind: 'statusChanged', status });
 }

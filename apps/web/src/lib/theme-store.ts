@@ -1,4 +1,4 @@
-// Choosing a theme (the account menu, the mobile menu): not part of the first load.
+// Not part of the first load.
 import { useSyncExternalStore } from 'react';
 import { applyTheme, parseThemeChoice, readThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from './theme';
 

@@ -1,12 +1,10 @@
-// Light, dark, or the phone's setting (the default). The choice is kept in localStorage on this device;
-// `.dark` on <html> switches the colour tokens (packages/ui/src/styles.css). This part runs before the
-// first render; choosing (theme-store.ts) comes with the menus, which load later.
+// Runs before the first render; choosing (theme-store.ts) comes with the menus, which load later.
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'kubm-theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
-/** The browser bar's colour per theme (index.html has the same two values for the first paint). */
+/** index.html has the same two values for the first paint. */
 export const THEME_COLORS: Record<Theme, string> = { light: '#1e3a8a', dark: '#0b1120' };
 
 export function parseThemeChoice(value: string | null | undefined): ThemeChoice {
@@ -29,7 +27,6 @@ export function readThemeChoice(): ThemeChoice {
 
 const systemDark = () => window.matchMedia(DARK_QUERY).matches;
 
-/** Puts the resolved theme on <html> and on the browser bar. */
 export function applyTheme(choice: ThemeChoice): Theme {
   const theme = resolveTheme(choice, systemDark());
   const root = document.documentElement;
@@ -50,7 +47,6 @@ export function applyTheme(choice: ThemeChoice): Theme {
   return theme;
 }
 
-/** Before the first render (main.tsx): the stored choice, and following the phone when it changes. */
 export function startTheme(): void {
   applyTheme(readThemeChoice());
   window.matchMedia(DARK_QUERY).addEventListener('change', () => {

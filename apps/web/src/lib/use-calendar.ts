@@ -1,13 +1,9 @@
-// The calendar's three calls, shared by /calendar and the dashboard (one cache entry each).
 import { CACHE_MS } from '@kubm/validators';
 import type { RetryableQuery } from '../components/load-failed';
 import type { CalendarMonth } from './calendar-month';
 import { trpc } from './trpc';
 
-/**
- * The server refreshes its copy of the feed every 5 minutes, so asking again sooner only returns the same
- * events; after that, opening the screen again asks for the newer ones.
- */
+// The server refreshes its copy of the feed every 5 minutes; asking sooner returns the same events.
 const staleTime = CACHE_MS.default;
 
 export function useCalendarInfo() {
@@ -18,7 +14,6 @@ export function useUpcomingEvents() {
   return trpc.calendar.upcoming.useQuery(undefined, { staleTime });
 }
 
-/** `month.month` is 1–12, as the server reads it. */
 export function useMonthEvents(month: CalendarMonth) {
   return trpc.calendar.month.useQuery(month, { staleTime });
 }
@@ -27,10 +22,7 @@ interface QueryState extends RetryableQuery {
   isError: boolean;
 }
 
-/**
- * Several calls read as one for the failure alert: the first error, and a retry that asks again only
- * the calls that failed (the others' answers stay on screen).
- */
+// The retry asks again only the calls that failed; the others' answers stay on screen.
 export function combinedRetry(...queries: QueryState[]): RetryableQuery {
   return {
     error: queries.find((query) => query.isError)?.error ?? null,

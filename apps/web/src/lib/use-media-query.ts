@@ -3,7 +3,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The width from which the sidebar and the header's account menu replace the mobile menu (Tailwind `md`). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Whether a CSS media query matches now; re-renders when that changes (a resize, a turned tablet). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -7,14 +7,10 @@ import { type AuthTab, authTabFromSearch, authTabHref } from '../../lib/auth-tab
 import { LoginForm } from './login-form';
 import { WelcomePanel } from './welcome-panel';
 
-/**
- * The register tab is a chunk of its own (its ministry/role selects bring Radix Select and a positioning
- * engine): most visitors of /auth sign in. Pointing at or focusing its tab starts the fetch.
- */
+// A chunk of its own (Radix Select): most visitors of /auth sign in. Pointing at its tab starts the fetch.
 const loadRegisterForm = () => import('./register-form');
 const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
 
-/** /auth: the 'Log Masuk' and 'Daftar' tabs; the address holds the tab (/auth or /auth?tab=register). */
 export function AuthScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -22,16 +22,11 @@ import { trpc } from '../../lib/trpc';
 export const FORGOT_SENT_TEXT =
   'Pautan set semula kata laluan telah dihantar jika e-mel anda berdaftar. Pautan ini akan tamat tempoh dalam 1 jam.';
 
-/**
- * Forgot password: the e-mail step, then the success step once the request returns,
- * whatever the answer (the server answers alike for every address). Render it only while open:
- * closing unmounts it, which resets it to the e-mail step with an empty form.
- */
+// The success step shows whatever the answer: the server answers alike for every address.
 export function ForgotPasswordDialog({
   initialEmail,
   onClose,
 }: {
-  /** What the login form's e-mail field held, so it need not be typed twice. */
   initialEmail: string;
   onClose: () => void;
 }) {

@@ -13,16 +13,12 @@ import { trpc } from '../../lib/trpc';
 import { TextLink } from './text-link';
 import { useLoginForm } from './use-login-form';
 
-/** Opened by few, so fetched when opened (it brings Radix Dialog); the link's hover starts the fetch. */
+/** Opened by few, so fetched when opened (Radix Dialog); the link's hover starts the fetch. */
 const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
 const ForgotPasswordDialog = lazy(() =>
   loadForgotPasswordDialog().then((module) => ({ default: module.ForgotPasswordDialog })),
 );
 
-/**
- * Login tab: e-mail, password, remember-me, the forgot-password dialog, submit 'Log Masuk'.
- * Success puts the user in the session cache; the guest-only route around /auth then goes to /.
- */
 export function LoginForm() {
   const queryClient = useQueryClient();
   // The forgot dialog exists only while open, so closing it forgets its step and e-mail.

@@ -26,14 +26,10 @@ import { trpc } from '../../lib/trpc';
 import { registerFormSchema, registrationPayload } from './register-values';
 import { TextLink } from './text-link';
 
-/**
- * Register tab: name, e-mail, phone, password and the ministry/role pairs; 'Cipta Akaun'.
- * Success signs the new member in; the guest-only route around /auth then goes to /.
- */
 export function RegisterForm() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  // Asked afresh whenever the form opens: the portal may have been founded since it was last asked.
+  // Asked afresh: the portal may have been founded since.
   const options = trpc.auth.registrationOptions.useQuery(undefined, { staleTime: 0 });
   const register = trpc.auth.register.useMutation({
     onSuccess: (user) => {
@@ -46,15 +42,13 @@ export function RegisterForm() {
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) });
-      // A refusal may come from a change the form has not seen (someone founded the portal meanwhile).
       void utils.auth.registrationOptions.invalidate();
     },
   });
 
   return (
     <RegisterFormFields
-      // Until the answer comes the form stays usable: leadership counts as taken (true of every portal
-      // but a brand-new one) and no code is asked (the server still asks for one if it needs it).
+      // Until the answer, leadership counts as taken and no code is asked (the server still checks).
       leadershipOpen={options.data?.leadershipOpen ?? false}
       codeRequired={options.data?.codeRequired ?? false}
       pending={register.isPending}
@@ -63,10 +57,6 @@ export function RegisterForm() {
   );
 }
 
-/**
- * The form itself, given what the portal asks: the leadership roles are selectable only while
- * `leadershipOpen`; 'Kod Pendaftaran' shows, and is required, only when `codeRequired`.
- */
 export function RegisterFormFields({
   leadershipOpen,
   codeRequired,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
-/** An in-app link inside a sentence ("Belum mempunyai akaun? Daftar sekarang"), with a visible focus ring. */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link

@@ -10,13 +10,11 @@ export interface LoginValues {
 export type LoginField = keyof LoginValues;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
-/** Also the order in which a failed submit looks for the field to focus. */
 const FIELDS: readonly LoginField[] = ['email', 'password', 'rememberMe'];
 const EMPTY: LoginValues = { email: '', password: '', rememberMe: false };
 
 const loginRules = deferredLoad(() => import('./login-rules').then((module) => module.loginSchema));
 
-/** Each field's first message, as react-hook-form's zod resolver reports them on the other forms. */
 export function firstErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): LoginErrors {
@@ -28,12 +26,7 @@ export function firstErrors(
   return errors;
 }
 
-/**
- * The login form's state without react-hook-form, which would be ~14 KB gzip on the first paint of /auth
- * (the rest of the app's forms use it). It behaves as those forms do: the rules are loginSchema from
- * @kubm/validators, fetched on the first focus (`preload`) or submit; messages appear on submit, then
- * follow each change of their field; a failed submit focuses the first invalid field.
- */
+// Without react-hook-form, which would add ~14 KB gzip to /auth's first paint; behaves as the other forms.
 export function useLoginForm(onValid: (values: LoginInput) => void) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -53,7 +46,7 @@ export function useLoginForm(onValid: (values: LoginInput) => void) {
     setErrors((previous) => ({ ...previous, [field]: message }));
   }, []);
 
-  // One stable callback per field, so React does not detach and re-attach them on every render.
+  // Stable callbacks, so React does not detach and re-attach them on every render.
   const [refs] = useState(() => {
     const bind = (field: LoginField) => (element: HTMLElement | null) => {
       elements.current[field] = element;
@@ -68,7 +61,6 @@ export function useLoginForm(onValid: (values: LoginInput) => void) {
       try {
         rules = await loginRules.get();
       } catch {
-        // The rules' chunk did not arrive (offline); nothing is sent, and the next submit fetches again.
         return;
       }
       schema.current = rules;

@@ -3,7 +3,6 @@ import { Network } from 'lucide-react';
 import { Link } from 'wouter';
 import { PATHS } from '../../paths';
 
-/** Beside the forms from 768px: a welcome and the way to the public org chart. */
 export function WelcomePanel() {
   return (
     <section

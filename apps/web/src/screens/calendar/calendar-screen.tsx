@@ -13,9 +13,8 @@ import { UpcomingEvents } from './upcoming-events';
 type TabValue = 'upcoming' | 'month';
 const PLACEHOLDER_ZONE = 'Asia/Kuala_Lumpur';
 
-/** Calendar (/calendar): upcoming events, the month view and the subscribe address. */
 export function CalendarScreen() {
-  // Asked together (one batch): the info says which clock to show the events on.
+  // One batch: the info says which clock to show the events on.
   const info = useCalendarInfo();
   const upcoming = useUpcomingEvents();
   const [tab, setTab] = useState<TabValue>('upcoming');
@@ -83,7 +82,6 @@ export function CalendarScreen() {
             )}
           </TabsContent>
         </Tabs>
-        {/* After the events: a one-time step for a member, not what they open the screen for. */}
         {data?.subscribeUrl ? <SubscribeCard url={data.subscribeUrl} /> : null}
       </div>
     </div>

@@ -1,5 +1,3 @@
-// The Calendar View's month grid: react-day-picker on the calendar's clock, styled with the portal's
-// classes (no react-day-picker stylesheet), days with events highlighted and named as such.
 import { buttonVariants } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -8,11 +6,10 @@ import { type ChevronProps, type DayButtonProps, DayPicker, TZDate } from 'react
 import { type DayKey, dayKeyAt, formatLongDay, parseDayKey } from '../../lib/calendar-dates';
 import { type CalendarMonth, type MonthBounds, monthAnchor, monthOfDay } from '../../lib/calendar-month';
 
-/** The dot under a day with events; the legend repeats it, so the mark never depends on colour alone. */
+/** The legend repeats it, so the mark never depends on colour alone. */
 const EVENT_DOT =
   'after:absolute after:bottom-1 after:left-1/2 after:size-1 after:-translate-x-1/2 after:rounded-full';
 
-/** The look of a day with events, also used for the legend's sample. */
 export const EVENT_DAY_CLASSES = cn(
   'bg-accent font-semibold text-accent-foreground',
   EVENT_DOT,
@@ -62,7 +59,6 @@ export function MonthPicker({
   month: CalendarMonth;
   bounds: MonthBounds;
   timeZone: string;
-  /** Events per day of the month shown (none while its events load). */
   counts: ReadonlyMap<DayKey, number>;
   selectedDay: DayKey | null;
   onMonthChange: (month: CalendarMonth) => void;
@@ -76,7 +72,6 @@ export function MonthPicker({
     <DayPicker
       mode="single"
       timeZone={timeZone}
-      // The week starts on Sunday.
       weekStartsOn={0}
       month={monthAnchor(month)}
       startMonth={monthAnchor(bounds.start)}

@@ -1,5 +1,3 @@
-// The 'Calendar View' tab: the month picker and 'Events for {Month Year}'. Choosing a day
-// narrows the list to that day; choosing it again, or 'Show the whole month', widens it back.
 import { Button } from '@kubm/ui/button';
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
@@ -30,7 +28,6 @@ export function MonthView({
   onStateChange: (state: MonthViewState) => void;
   bounds: MonthBounds;
   timeZone: string;
-  /** This month on the calendar's clock (the 'This month' button). */
   thisMonth: CalendarMonth;
 }) {
   const { month, selectedDay } = state;

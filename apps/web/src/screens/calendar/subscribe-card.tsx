@@ -1,5 +1,3 @@
-// The feed's subscribe address, so members add the church calendar to their phone's calendar app and
-// see new events there without opening the portal.
 import { Button } from '@kubm/ui/button';
 import { Card } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';

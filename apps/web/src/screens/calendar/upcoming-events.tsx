@@ -1,4 +1,3 @@
-// The 'Upcoming Events' tab: everything from now to 3 months ahead.
 import type { CalendarEvent } from '@kubm/validators';
 import { CALENDAR_TEXT, EventsEmpty, EventsFailed, EventsSkeleton } from '../../components/calendar-states';
 import { EventList } from '../../components/event-list';

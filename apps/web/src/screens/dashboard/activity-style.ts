@@ -1,9 +1,5 @@
-// The icon and colour of an activity line, chosen by a keyword in its English description
-// ('Ali joined the committee', 'Ali updated their profile', 'Ali left the committee').
-
 export type ActivityKind = 'joined' | 'updated' | 'left' | 'other';
 
-/** The colour of each kind; the screens map it to their classes and icons. */
 export const ACTIVITY_COLOURS = {
   joined: 'blue',
   updated: 'green',
@@ -11,12 +7,7 @@ export const ACTIVITY_COLOURS = {
   other: 'purple',
 } as const satisfies Record<ActivityKind, string>;
 
-/**
- * Checked in this order, so when several keywords appear the first kind listed wins, in this order
- * (joined, updated, left). Whole words only: 'Leftenan' (a Malay rank in a name) is not 'left', and
- * 'rejoined' is not a keyword the server writes. Names are the only free text in a description, so this
- * keeps a name from recolouring the line.
- */
+// First listed kind wins; whole words only, so a name like 'Leftenan' does not recolour the line.
 const KEYWORDS: readonly (readonly [Exclude<ActivityKind, 'other'>, RegExp])[] = [
   ['joined', /\bjoined\b/i],
   ['updated', /\bupdated\b/i],
@@ -31,7 +22,6 @@ export function activityKind(description: string | null | undefined): ActivityKi
   return 'other';
 }
 
-/** The server's English sentences (whose keywords pick the colour) in Malay; any other line stays as stored. */
 const MALAY_LINES: readonly [RegExp, (...names: string[]) => string][] = [
   [/^(.+) joined the committee$/s, (name) => `${name} menyertai jawatankuasa`],
   [/^(.+) updated their profile$/s, (name) => `${name} mengemaskini profil`],
@@ -42,7 +32,6 @@ const MALAY_LINES: readonly [RegExp, (...names: string[]) => string][] = [
 
 export interface ActivityLine {
   text: string;
-  /** False for a line shown as stored, in whatever language it was written. */
   malay: boolean;
 }
 

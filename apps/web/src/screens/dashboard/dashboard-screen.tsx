@@ -9,7 +9,6 @@ import { UpcomingEventsPanel } from './upcoming-events-panel';
 import { useNow } from './use-now';
 import { WelcomeCard } from './welcome-card';
 
-/** Dashboard (/) after what a member acts on: their open tasks and the next events first. */
 export function DashboardScreen() {
   const now = useNow();
   return (
@@ -18,7 +17,6 @@ export function DashboardScreen() {
         className="mb-4 sm:mb-6"
         title="Papan Pemuka"
         description={
-          // The date in English ('MMMM d, yyyy').
           <time lang="en" dateTime={format(now, 'yyyy-MM-dd')} className="tabular-nums">
             {format(now, 'MMMM d, yyyy')}
           </time>

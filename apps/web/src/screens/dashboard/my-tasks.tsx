@@ -1,4 +1,3 @@
-// 'Tugas Saya': what the member has to do, the next due first, on the dashboard's first screen.
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';

@@ -1,4 +1,3 @@
-// The dashboard's 'Tugas Saya': the signed-in member's own tasks that are not done, the next due first.
 import type { RouterOutputs } from '@kubm/api';
 
 /** The one status that closes a task; 'Terlewat Masa' is still open work. */
@@ -9,7 +8,6 @@ type OpenTaskFields = Pick<
   'id' | 'title' | 'assigneeId' | 'dueDate' | 'isUrgent' | 'status'
 >;
 
-/** An urgent task first among those due the same day. */
 export function openTasksOf<T extends OpenTaskFields>(tasks: readonly T[], userId: number): T[] {
   return tasks
     .filter((task) => task.assigneeId === userId && task.status !== DONE_STATUS)

@@ -1,4 +1,3 @@
-// The events in the dashboard's 'Acara Akan Datang' panel: the calendar's upcoming list in compact rows.
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
 import { CALENDAR_TEXT } from '../../components/calendar-states';

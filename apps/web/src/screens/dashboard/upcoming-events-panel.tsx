@@ -1,5 +1,4 @@
-// 'Acara Akan Datang': the frame of the panel; the events come as children
-// (UpcomingEventsList), so the frame renders and tests on its own.
+// The events come as children, so the frame renders and tests on its own.
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { CalendarDays, ChevronRight } from 'lucide-react';

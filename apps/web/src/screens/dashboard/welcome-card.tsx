@@ -1,4 +1,3 @@
-// The welcome card, which a member may close for good on this device (kept in localStorage).
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { X } from 'lucide-react';

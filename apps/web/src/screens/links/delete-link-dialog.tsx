@@ -1,4 +1,3 @@
-// The 'Padam Pautan' confirmation.
 import { toast } from '@kubm/ui/toast-store';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,12 +13,11 @@ export function DeleteLinkDialog({
   onCloseAutoFocus,
 }: {
   open: boolean;
-  /** The link to delete; kept while the dialog closes so its text does not vanish mid-animation. */
+  /** Kept while the dialog closes so its text does not vanish mid-animation. */
   link: LinkItem | null;
   onOpenChange: (open: boolean) => void;
-  /** After the list has been refreshed without it. */
   onDeleted: () => void;
-  /** Where focus goes as it closes (Radix aims at an <AlertDialogTrigger>, and this dialog has none). */
+  /** Radix aims focus at an <AlertDialogTrigger>, and this dialog has none. */
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const utils = trpc.useUtils();
@@ -32,7 +30,7 @@ export function DeleteLinkDialog({
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Gagal menghapuskan pautan', description: errorMessage(error) });
-      // Someone else may have deleted or changed it meanwhile (404, 403): show the list as it is now.
+      // Someone else may have deleted or changed it meanwhile (404, 403): show the list as it is.
       void utils.links.list.invalidate();
     },
     onSettled: () => {

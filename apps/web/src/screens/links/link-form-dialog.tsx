@@ -1,4 +1,3 @@
-// The add/edit link dialog. One dialog for both: `link` null adds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kubm/api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
@@ -25,12 +24,10 @@ export function LinkFormDialog({
   onCloseAutoFocus,
 }: {
   open: boolean;
-  /** The link being edited; null to add a new one. */
   link: LinkItem | null;
   onOpenChange: (open: boolean) => void;
-  /** After the list has been refreshed with the saved link. */
   onSaved: (saved: LinkItem) => void;
-  /** Where focus goes as it closes (Radix aims at a <DialogTrigger>, and this dialog has none). */
+  /** Radix aims focus at a <DialogTrigger>, and this dialog has none. */
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const utils = trpc.useUtils();
@@ -38,7 +35,6 @@ export function LinkFormDialog({
   const inFlight = useRef(false);
 
   const afterSave = async (saved: LinkItem) => {
-    // Awaited, so the dialog stays 'Menyimpan...' until the card is on the page.
     await utils.links.list.invalidate();
     onSaved(saved);
   };
@@ -65,7 +61,6 @@ export function LinkFormDialog({
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Gagal mengemaskini pautan', description: errorMessage(error) });
-      // Deleted or no longer ours (404, 403): refresh the list behind the dialog; the form keeps its text.
       void utils.links.list.invalidate();
     },
     onSettled: () => {
@@ -77,7 +72,6 @@ export function LinkFormDialog({
   const submit = (values: LinkInput) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    // Only the four fields of the form: the server records the creator itself.
     const body: LinkInput = {
       title: values.title,
       url: values.url,
@@ -106,7 +100,6 @@ export function LinkFormDialog({
               : 'Kongsi pautan berguna dengan ahli jawatankuasa yang lain.'}
           </DialogDescription>
         </DialogHeader>
-        {/* Mounted afresh each time the dialog opens, so the fields start from `link` (or empty). */}
         <LinkForm
           key={link?.id ?? 'baru'}
           link={link}

@@ -1,7 +1,5 @@
-// The links screen reads the list a page at a time (the server's LINKS_PAGE_SIZE). The page after the last
-// one shown is read ahead, so 'Muat Lagi' appears only when older links really exist, and shows them at once.
+// The page after the last one shown is read ahead, so 'Muat Lagi' appears only when older links exist.
 
-/** What the screen knows of its infinite query: the pages read and how many of them are shown. */
 export interface PagingState<T> {
   pages: readonly (readonly T[])[] | undefined;
   shown: number;
@@ -12,15 +10,11 @@ export interface PagingState<T> {
 
 export type MoreButton = 'hidden' | 'ready' | 'loading' | 'failed';
 
-/** A page's cursor for the next: its last link's id; none after an empty page (the list has ended). */
 export function nextCursorOf(page: readonly { id: number }[]): number | undefined {
   return page.at(-1)?.id;
 }
 
-/**
- * The shown pages as one list, in the server's order (newest first). A link can arrive twice when a
- * refresh re-reads the pages while links are added or removed; it is shown once, where it first appears.
- */
+// A refresh while links change can return a link twice; it is shown once, where it first appears.
 export function visibleLinks<T extends { id: number }>(
   pages: readonly (readonly T[])[] | undefined,
   shown: number,
@@ -38,7 +32,6 @@ export function visibleLinks<T extends { id: number }>(
   return result;
 }
 
-/** Whether to read the next page now: every page read is shown and the last was not empty. */
 export function shouldReadAhead<T>(state: PagingState<T>): boolean {
   const { pages, shown, hasNextPage, isFetchingNextPage, isFetchNextPageError } = state;
   return (
@@ -50,7 +43,6 @@ export function shouldReadAhead<T>(state: PagingState<T>): boolean {
   );
 }
 
-/** 'Muat Lagi': ready when a page read ahead holds links; while one is read after a click, loading. */
 export function moreButton<T>(state: PagingState<T>): MoreButton {
   const { pages, shown, hasNextPage, isFetchingNextPage, isFetchNextPageError } = state;
   if (!pages) return 'hidden';
@@ -62,7 +54,6 @@ export function moreButton<T>(state: PagingState<T>): MoreButton {
   return 'hidden';
 }
 
-/** What an empty tab says: with older links still unread, the category may yet hold some. */
 export function emptyTabMessage(moreToLoad: boolean): string {
   return moreToLoad
     ? 'Belum ada pautan dalam kategori ini antara pautan yang dimuatkan. Tekan Muat Lagi untuk pautan yang lebih lama.'

@@ -1,4 +1,3 @@
-// One useful link as a list row: the whole row opens it; edit and delete under ⋯ for its creator or leadership.
 import { isHttpUrl } from '@kubm/validators';
 import {
   AppWindow,
@@ -20,7 +19,7 @@ import { ListRow } from '../../components/list-row';
 import { RowActionsMenu } from '../../components/row-actions-menu';
 import type { LinkItem } from './link-form-dialog';
 
-/** 'https://www.vatican.va/x' → 'www.vatican.va', so a member sees where the row goes before tapping it. */
+/** A member sees where the row goes before tapping it. */
 export function hostOf(url: string): string {
   try {
     return new URL(url).host;
@@ -96,7 +95,6 @@ export const LinkRow = memo(function LinkRow({
       // Named by its text, which starts with 'Buka' and the title: an aria-label would hide the muted line.
       srPrefix="Buka"
       trailing={
-        // Phones keep the width for the title; screen readers heard 'Buka' first.
         <span
           aria-hidden="true"
           className="hidden items-center gap-1 font-medium text-primary text-sm sm:flex"

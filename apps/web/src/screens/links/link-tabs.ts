@@ -1,15 +1,13 @@
-// The category tabs of /links: 'Semua' plus each category that has a link, in the fixed order.
 import { LINK_CATEGORIES, type LinkCategory } from '@kubm/validators';
 
 export const ALL_LABEL = 'Semua';
-/** The value of the 'Semua' tab; no category slug can take it (slugs start with 'kategori-'). */
+/** No category slug can take it (slugs start with 'kategori-'). */
 export const ALL_TAB_VALUE = 'semua';
 
 export interface LinkTab {
-  /** Radix Tabs value; also part of element ids, so no spaces (a category like 'Zoom Link' has one). */
+  /** Also part of element ids, so no spaces. */
   value: string;
   label: string;
-  /** null for 'Semua'. */
   category: string | null;
 }
 
@@ -19,7 +17,6 @@ export function isLinkCategory(value: string): value is LinkCategory {
   return (LINK_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** 'Zoom Link' → 'kategori-zoom-link'. */
 export function tabValueOf(category: string): string {
   const slug = category
     .toLowerCase()
@@ -28,10 +25,7 @@ export function tabValueOf(category: string): string {
   return `kategori-${slug}`;
 }
 
-/**
- * 'Semua' first, then every category present: the known ones in LINK_CATEGORIES order, then any
- * other stored value (the server refuses new ones, older rows might hold them) alphabetically.
- */
+// Unknown stored categories (older rows) follow the known ones alphabetically.
 export function categoryTabs(links: readonly { category: string }[]): LinkTab[] {
   const present = new Set(links.map((link) => link.category));
   const known = LINK_CATEGORIES.filter((category) => present.has(category));
@@ -50,12 +44,10 @@ export function categoryTabs(links: readonly { category: string }[]): LinkTab[] 
   return tabs;
 }
 
-/** The tab with this value, or 'Semua' when it is gone (its last link was deleted). */
 export function resolveTab(tabs: readonly LinkTab[], value: string): LinkTab {
   return tabs.find((tab) => tab.value === value) ?? ALL_TAB;
 }
 
-/** The links a tab shows, in the order given (the server sends newest first). */
 export function filterLinks<T extends { category: string }>(links: readonly T[], tab: LinkTab): T[] {
   if (tab.category === null) return [...links];
   return links.filter((link) => link.category === tab.category);

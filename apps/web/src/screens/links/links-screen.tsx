@@ -24,11 +24,7 @@ import { LinkRow } from './link-row';
 import { ALL_TAB_VALUE, categoryTabs, filterLinks, resolveTab, tabValueOf } from './link-tabs';
 import { useLinksQuery } from './links-query';
 
-/**
- * The add/edit form (react-hook-form, zod, Radix Select and Dialog) and the delete confirmation are chunks
- * of their own, fetched when a button that opens them is pointed at or focused: reading the links needs
- * neither. Each mounts at its first opening and stays, so it animates closed like before.
- */
+// The form and the delete confirmation are chunks of their own: reading the links needs neither.
 const LinkFormDialog = lazyNamed(() => import('./link-form-dialog'), 'LinkFormDialog');
 const DeleteLinkDialog = lazyNamed(() => import('./delete-link-dialog'), 'DeleteLinkDialog');
 function prefetchDialogs() {
@@ -36,16 +32,11 @@ function prefetchDialogs() {
   DeleteLinkDialog.preload();
 }
 
-/**
- * How long after the list's paint the next page is read ahead: long enough for the frame to be on screen
- * on a busy phone, short next to the time anyone takes to scroll to 'Muat Lagi' under a page of links.
- */
+// Long enough for the frame to be on screen on a busy phone, short next to scrolling to 'Muat Lagi'.
 const READ_AHEAD_DELAY_MS = 300;
 
-/** Useful links (/links): category tabs and a list of links, read a page at a time. */
 export function LinksScreen() {
   const query = useLinksQuery();
-  // Pages shown; the one after them is read ahead (link-pages.ts).
   const [pagesShown, setPagesShown] = useState(1);
   const [selected, setSelected] = useState(ALL_TAB_VALUE);
   // `open` apart from the link, so the dialog's text stays put while it animates closed.
@@ -54,11 +45,9 @@ export function LinksScreen() {
     open: false,
     link: null,
   });
-  // Whether each dialog has been opened yet: until then its code is not needed.
   const formUsed = useOpenedOnce(form.open);
   const deleteUsed = useOpenedOnce(deleting.open);
   const listRef = useRef<HTMLDivElement>(null);
-  // The button that opened a dialog: focus goes back to it on close, or to the list when it is gone.
   const openerRef = useRef<HTMLElement | null>(null);
   // The clicked element, not document.activeElement: Safari does not focus a button it clicks.
   const rememberOpener = (opener: HTMLElement) => {
@@ -72,9 +61,7 @@ export function LinksScreen() {
     else listRef.current?.focus();
   };
 
-  // The cards are drawn from a deferred copy of the answer: React renders them in the background, in
-  // slices it can interrupt, instead of one long task as the answer arrives (what the page shows until
-  // then stays: the skeleton, or the list as it was). Paging follows the query itself.
+  // Deferred so React renders the cards in interruptible slices rather than one long task.
   const listData = useDeferredValue(query.data);
   const paging = {
     pages: query.data?.pages,
@@ -84,8 +71,7 @@ export function LinksScreen() {
     isFetchNextPageError: query.isFetchNextPageError,
   };
   const more = moreButton(paging);
-  // Once the list on screen is the latest answer, and a little after it is painted: the next page is for
-  // later and must not hold up this one.
+  // The next page waits until this one is painted.
   const readAhead = listData === query.data && shouldReadAhead(paging);
   const { fetchNextPage } = query;
   useEffect(() => {
@@ -101,12 +87,11 @@ export function LinksScreen() {
   const activeTab = resolveTab(tabs, selected);
   const shown = useMemo(() => filterLinks(links ?? [], activeTab), [links, activeTab]);
 
-  // The chosen category lost its last link: back to 'Semua' for good, not only until it returns.
   useEffect(() => {
     if (links && activeTab.value !== selected) setSelected(activeTab.value);
   }, [links, activeTab.value, selected]);
 
-  // Stable, so a row whose link did not change is not drawn again (LinkRow is memoised).
+  // Stable, so an unchanged row is not drawn again (LinkRow is memoised).
   const editLink = useCallback((item: LinkItem, opener: HTMLElement) => {
     openerRef.current = opener;
     setForm({ open: true, link: item });
@@ -123,7 +108,6 @@ export function LinksScreen() {
   const addButton = (
     <Button type="button" onClick={openCreate} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
       <Plus aria-hidden="true" />
-      {/* 'Tambah' alone on a phone keeps the title on one line; the name stays 'Tambah Pautan'. */}
       <span>
         Tambah<span className="max-sm:sr-only"> Pautan</span>
       </span>
@@ -146,7 +130,6 @@ export function LinksScreen() {
         )
       ) : (
         <Tabs value={activeTab.value} onValueChange={setSelected} className="gap-3">
-          {/* On a phone the row scrolls sideways instead of squeezing or wrapping the categories. */}
           <TabsList aria-label="Kategori pautan" className="w-full justify-start sm:w-fit">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
@@ -188,7 +171,7 @@ export function LinksScreen() {
             onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
             onSaved={(saved) => {
               setForm((current) => ({ ...current, open: false }));
-              // Keep the new or moved link in sight: a category tab that does not hold it switches to its own.
+              // Keep the new or moved link in sight: a tab that does not hold it switches to its own.
               setSelected((current) =>
                 current === ALL_TAB_VALUE || current === tabValueOf(saved.category)
                   ? current
@@ -214,7 +197,6 @@ export function LinksScreen() {
   );
 }
 
-/** 'Muat Lagi': older links, under whichever tab is open (the tabs filter what has been loaded). */
 function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; onClick: () => void }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
@@ -231,7 +213,6 @@ function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; on
   );
 }
 
-/** The tab row and 56 px rows while the first page loads, so the page keeps its shape. */
 function LinksSkeleton() {
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-// Call, WhatsApp and e-mail for one member; the API sends them to signed-in members only.
+// The API sends contact details to signed-in members only.
 import { Button } from '@kubm/ui/button';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
@@ -17,7 +17,6 @@ interface Contact {
   icon: typeof Phone;
 }
 
-/** The ways to reach a member, in the order they are offered; none without a usable number or address. */
 export function contactsOf(member: ContactDetails): Contact[] {
   const contacts: Contact[] = [];
   const tel = telHref(member.phone);

@@ -1,5 +1,3 @@
-// The members found: a table on wide screens, a list of rows on a phone.
-
 import type { RouterOutputs } from '@kubm/api';
 import { ListRow, ListSurface } from '../../components/list-row';
 import { UserAvatar } from '../../components/user-avatar';
@@ -14,7 +12,6 @@ export type MemberListItem = Pick<
 export const NO_SEARCH_RESULTS = 'Tiada ahli ditemui dengan carian tersebut.';
 export const NO_MEMBERS = 'Tiada ahli didaftarkan.';
 
-/** The empty text: the search one whenever a search is typed, otherwise "nobody registered". */
 export function emptyMessage(search: string): string {
   return normaliseQuery(search) === '' ? NO_MEMBERS : NO_SEARCH_RESULTS;
 }

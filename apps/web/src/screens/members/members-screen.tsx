@@ -13,14 +13,12 @@ import { normaliseQuery, searchMembers } from '../../lib/member-columns';
 import { trpc } from '../../lib/trpc';
 import { emptyMessage, MemberList } from './member-list';
 
-/** The directory downloads (signed-in members only; this route is protected). */
 const DOWNLOADS: readonly RowAction[] = [
   // Plain links: the browser sends the session cookie and saves the file itself.
   { href: '/api/members/export.csv', download: true, label: 'Muat turun CSV', icon: Download },
   { href: '/api/members/export.vcf', download: true, label: 'Muat turun vCard', icon: Download },
 ];
 
-/** Member list (/members): a sticky search and the directory, exports under ⋯. */
 export function MembersScreen() {
   const query = trpc.members.withPhotos.useQuery(undefined, { staleTime: CACHE_MS.members });
   const [search, setSearch] = useState('');

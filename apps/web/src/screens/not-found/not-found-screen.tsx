@@ -4,7 +4,6 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { PATHS } from '../../paths';
 
-/** Any path the router does not know. */
 export function NotFoundScreen() {
   return (
     <div className="flex justify-center py-8">

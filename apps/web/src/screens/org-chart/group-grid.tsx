@@ -1,6 +1,3 @@
-// The groups of the chart (a ministry, a BEC, …) as collapsible sections of rows, and the jump chips that
-// lead to them, as both views show them.
-
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { ChevronDown, ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
@@ -8,7 +5,6 @@ import { useCallback, useState } from 'react';
 import { MemberCard, type MemberCardActions } from './member-card';
 import type { OrgGroup } from './org-chart';
 
-/** The element id of a section, from its key ('bec:ST MARK - DTHO (BEC)' → 'bahagian-bec-st-mark-dtho-bec'). */
 export function sectionId(key: string): string {
   return `bahagian-${key
     .toLowerCase()
@@ -16,7 +12,6 @@ export function sectionId(key: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** Which groups are folded away; all start open unless `initiallyFolded` names some. */
 export function useCollapsedGroups(initiallyFolded: () => readonly string[] = () => []) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(initiallyFolded()));
   const toggle = useCallback(
@@ -45,7 +40,6 @@ export function useCollapsedGroups(initiallyFolded: () => readonly string[] = ()
   return { collapsed, toggle, expand, setAll };
 }
 
-/** 'Kuncupkan semua' while any group is open, else 'Kembangkan semua'. */
 export function FoldAllButton({
   keys,
   collapsed,
@@ -76,7 +70,6 @@ export interface JumpTarget {
   count?: number;
 }
 
-/** A row of chips that scrolls sideways; each opens its section and moves there. */
 export function JumpChips({
   targets,
   onJump,
@@ -114,12 +107,11 @@ export function JumpChips({
   );
 }
 
-/** Below 768 px: where a long list of open groups would be thousands of pixels tall. */
+/** Below 768 px a long list of open groups would be thousands of pixels tall. */
 export function isPhoneWidth(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
 }
 
-/** Scrolls to a section and puts the focus on its heading's toggle (or the section), once it is shown. */
 export function goToSection(key: string): void {
   requestAnimationFrame(() => {
     const section = document.getElementById(sectionId(key));
@@ -143,7 +135,6 @@ export function GroupGrid({
   groups: readonly OrgGroup[];
   actions: MemberCardActions;
   pendingId?: number;
-  /** Where the group titles sit in the page's outline. */
   headingLevel: 2 | 3;
   collapsed: ReadonlySet<string>;
   onToggle: (key: string) => void;
@@ -195,7 +186,6 @@ export function GroupGrid({
                 hidden={!open}
                 className={cn(
                   'border-border border-t p-0',
-                  // An empty group's two places sit side by side.
                   count === 0 ? 'grid grid-cols-2 gap-2 p-2' : 'divide-y divide-border',
                 )}
               >

@@ -1,4 +1,3 @@
-// 'Paparan Kumpulan': the members with photos, grouped, narrowed by ministry, role and name.
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@kubm/ui/select';
@@ -18,10 +17,7 @@ import {
   roleFilterOptions,
 } from './org-chart';
 
-/**
- * The committee and advisory holders first (as one group each: a chair of AJK UTAMA belongs to no
- * ministry group), then the ministries and the BECs.
- */
+// A chair of AJK UTAMA belongs to no ministry group, so the committee and advisory holders come first.
 function allGroups(members: readonly OrgMember[]): OrgGroup<OrgMember>[] {
   const chart = buildOrgChart(members);
   const holders = (positions: typeof chart.committee) =>
@@ -144,7 +140,6 @@ export function GroupsView({
   );
 }
 
-/** One of the two filters: 'all' first, then the options (value and shortened label). */
 function FilterSelect({
   id,
   label,

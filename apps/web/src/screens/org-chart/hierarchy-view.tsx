@@ -1,5 +1,4 @@
-// 'Paparan Hierarki': the main committee as a chart (the chair on top), the advisory section, then the BEC
-// or ministry groups under the BEC/Ministri toggle. All grouping comes from org-chart.ts.
+// All grouping comes from org-chart.ts.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { UserPlus } from 'lucide-react';
@@ -81,7 +80,6 @@ export function HierarchyView({
               <PositionTile position={chair} actions={actions} pendingId={pendingId} large />
             </ul>
           ) : null}
-          {/* The line from the chair down to the rest of the committee. */}
           <div aria-hidden="true" className="-my-4 mx-auto h-6 w-px bg-border" />
           <ul className="grid grid-cols-2 gap-x-2 gap-y-5 border-border border-t p-0 pt-4 sm:grid-cols-4">
             {rest.map((position) => (
@@ -145,7 +143,6 @@ export function HierarchyView({
   );
 }
 
-/** One position of the chart: each holder's photo and name, the role under them, or a vacant place. */
 function PositionTile({
   position,
   actions,

@@ -1,5 +1,3 @@
-// One person (or one vacant place) of the organisation chart as a 56–64 px row: photo or initials, name,
-// role, and the edit / remove buttons where the server would allow them.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { Pencil, Plus, UserMinus } from 'lucide-react';
@@ -13,11 +11,9 @@ import {
   vacantPlace,
 } from './org-chart';
 
-/** What a row can do; each is left out where it does not apply (public page, vacant place). */
 export interface MemberCardActions {
   onEdit?: (member: OrgMember, opener: HTMLElement) => void;
   onRemove?: (member: OrgMember) => void;
-  /** Leadership only: put someone in this place. */
   onAssign?: (place: AssignPlace, opener: HTMLElement) => void;
 }
 
@@ -31,9 +27,7 @@ export function MemberCard({
 }: {
   entry: ChartEntry<OrgMember>;
   actions?: MemberCardActions;
-  /** A removal of this member is on its way: its button waits. */
   removing?: boolean;
-  /** Groups of mixed ministries (committee, catch-alls) say which one beside the role. */
   showMinistry?: boolean;
 }) {
   if (isVacant(entry)) return <VacantRow entry={entry} onAssign={actions.onAssign} />;
@@ -54,7 +48,6 @@ export function MemberCard({
   );
 }
 
-/** Edit and remove for one member, where the server would allow them; nothing when neither applies. */
 export function HolderActions({
   member,
   actions,
@@ -98,7 +91,6 @@ export function HolderActions({
   );
 }
 
-/** A vacant place, a dashed tile: for leadership the whole tile is its '+ Tetapkan' button. */
 function VacantRow({
   entry,
   onAssign,
@@ -120,7 +112,6 @@ function VacantRow({
     <li data-testid="vacant-position" className="relative min-w-0 list-none">
       <div className={cn(tile, onAssign && 'hover:border-primary hover:bg-accent')}>
         {onAssign ? (
-          // The button's area covers the whole tile; its name is the text it shows, said in full.
           <button
             type="button"
             onClick={(event) => onAssign(vacantPlace(entry), event.currentTarget)}

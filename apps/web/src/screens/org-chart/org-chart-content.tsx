@@ -16,15 +16,13 @@ import { useMemberUpdate } from './use-member-update';
 
 type ChartTab = 'hierarki' | 'kumpulan';
 
-// Chunks of their own: the public page and a member who only reads the hierarchy need neither the forms
-// (react-hook-form, zod, Radix Select, the member picker) nor the groups view's search and filter.
+// Chunks of their own: the public page and a reader of the hierarchy need neither the forms nor the filter.
 const EditMemberDialog = lazyNamed(() => import('./edit-member-dialog'), 'EditMemberDialog');
 const AssignRoleDialog = lazyNamed(() => import('./assign-role-dialog'), 'AssignRoleDialog');
 const GroupsView = lazyNamed(() => import('./groups-view'), 'GroupsView');
 
 const membersQueryOptions = { staleTime: CACHE_MS.members, gcTime: CACHE_MS.members } as const;
 
-/** The browser confirm before a removal, word for word. */
 export function removeConfirmText(member: Pick<OrgMember, 'name' | 'role'>): string {
   return `Adakah anda pasti mahu mengeluarkan ${member.name} dari jawatan ${member.role}?`;
 }
@@ -33,9 +31,7 @@ export function OrgChartContent({
   editable,
   onLoaded,
 }: {
-  /** False on the public page: no edit, remove or assign controls whoever is signed in. */
   editable: boolean;
-  /** When the shown list was fetched (the public page prints it). */
   onLoaded?: (updatedAt: number) => void;
 }) {
   const [tab, setTab] = useState<ChartTab>('hierarki');

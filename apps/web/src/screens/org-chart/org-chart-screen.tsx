@@ -1,7 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { OrgChartContent } from './org-chart-content';
 
-/** Organisation chart (/org-chart): hierarchy and groups views. */
 export function OrgChartScreen() {
   return (
     <>

@@ -5,11 +5,6 @@ import { OrgChartContent } from './org-chart-content';
 
 const dateFormat = new Intl.DateTimeFormat('ms-MY', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/**
- * Public org chart (/carta-organisasi), inside PublicShell (which holds the 'Log Masuk' button): the same
- * content as /org-chart without login and without any edit control. Visitors' lists carry no
- * e-mail or phone.
- */
 export function PublicOrgChartScreen() {
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   return (

@@ -1,5 +1,3 @@
-// members.update for the chart's edit, removal and assignment: afterwards both member lists (and the
-// session, when the member is the signed-in user) are fetched again; nothing a member change cannot touch.
 import type { MemberUpdateInput } from '@kubm/validators';
 import { trpc } from '../../lib/trpc';
 
@@ -10,7 +8,7 @@ export function useMemberUpdate(handlers: {
 }) {
   const utils = trpc.useUtils();
   const mutation = trpc.members.update.useMutation({
-    // Awaited by the mutation: it stays pending until the lists show the change.
+    // Awaited: the mutation stays pending until the lists show the change.
     onSuccess: async (saved) => {
       const me = utils.auth.me.getData();
       await Promise.all([
@@ -23,7 +21,7 @@ export function useMemberUpdate(handlers: {
     },
     onError: (error) => {
       handlers.onError?.(error);
-      // Gone or no longer ours: show the lists as they are now.
+      // Gone or no longer ours: show the lists as they are.
       void utils.members.list.invalidate();
       void utils.members.withPhotos.invalidate();
     },
@@ -31,7 +29,6 @@ export function useMemberUpdate(handlers: {
   });
   return {
     isPending: mutation.isPending,
-    /** The member whose change is on its way, if any. */
     pendingId: mutation.isPending && mutation.variables ? Number(mutation.variables.id) : undefined,
     mutate: ({ member, changes }: { member: { id: number }; changes: MemberUpdateInput }) =>
       mutation.mutate({ id: member.id, ...changes }),

@@ -1,4 +1,4 @@
-// Issue 20, point 4: sign out the other devices, and change the password (which signs them out too).
+// Changing the password signs the other devices out too.
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
 import { toast } from '@kubm/ui/toast-store';

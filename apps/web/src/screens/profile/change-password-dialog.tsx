@@ -1,5 +1,4 @@
-// 'Tukar Kata Laluan' of the profile's security card: a chunk of its own (react-hook-form, zod), fetched
-// when its button is pointed at or focused.
+// A chunk of its own (react-hook-form, zod), fetched when its button is pointed at or focused.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import {

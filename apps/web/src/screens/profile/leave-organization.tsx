@@ -8,10 +8,7 @@ import { lazyNamed, useLazyDialog } from '../../lib/lazy-component';
 import { forgetSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
-/**
- * 'Leave Organization': asks first, then deletes the account. The session is cleared with
- * every answer cached for this member, as on logout; the protected route then goes to /auth.
- */
+// Forgets every answer cached for this member, as on logout; the protected route then goes to /auth.
 // Radix's alert dialog is fetched when the button is pointed at, not with the profile.
 const ConfirmDialog = lazyNamed(() => import('../../components/confirm-dialog'), 'ConfirmDialog');
 

@@ -1,5 +1,4 @@
-// Profile photos: checked as chosen, then scaled in the browser to fit within 300×300 and
-// stored as a JPEG data URL at quality 0.7, so the server never receives the phone camera's original.
+// Scaled in the browser, so the server never receives the phone camera's original.
 import { isAcceptedImageType, isUnderPhotoLimit, LIMITS, MSG } from '@kubm/validators';
 
 export interface Size {
@@ -7,10 +6,6 @@ export interface Size {
   height: number;
 }
 
-/**
- * The size an image of `width`×`height` is drawn at to fit within `max`×`max`, keeping its proportions.
- * Never enlarges; never rounds a side down to nothing.
- */
 export function fitWithin(width: number, height: number, max: number = LIMITS.photoMaxDimension): Size {
   if (!(width > 0 && height > 0)) return { width: 0, height: 0 };
   const scale = Math.min(1, max / width, max / height);
@@ -25,7 +20,6 @@ export interface PhotoProblem {
   description: string;
 }
 
-/** Why a chosen file cannot be a profile photo (the toast's title and text), or null when it can. */
 export function photoFileProblem(file: { type: string; size: number }): PhotoProblem | null {
   if (!isAcceptedImageType(file.type)) return { title: MSG.photoTypeTitle, description: MSG.photoType };
   if (!isUnderPhotoLimit(file.size)) return { title: MSG.photoSizeTitle, description: MSG.photoSize };
@@ -50,7 +44,6 @@ async function decode(file: Blob): Promise<Drawable> {
   }
 }
 
-/** Reads an image file and returns it scaled to fit within 300×300 as a JPEG data URL (quality 0.7). */
 export async function scalePhoto(file: Blob): Promise<string> {
   const image = await decode(file);
   try {
@@ -61,7 +54,7 @@ export async function scalePhoto(file: Blob): Promise<string> {
     canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas');
-    // JPEG has no transparency: a transparent PNG gets a white background instead of a black one.
+    // JPEG has no transparency: a transparent PNG gets white instead of black.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = 'high';

@@ -20,10 +20,6 @@ import { trpc } from '../../lib/trpc';
 import { photoFileProblem, scalePhoto } from './photo';
 import { heldPairs, profileFormValues } from './profile-values';
 
-/**
- * Profile edit mode. The photo is checked and scaled in the browser; it is sent only when
- * it changed (a new data URL, or null to remove it). Cancel throws the form and the photo away.
- */
 export function ProfileEditForm({
   user,
   headingId,
@@ -32,14 +28,12 @@ export function ProfileEditForm({
 }: {
   user: SessionUser;
   headingId: string;
-  /** Focuses the heading when it is drawn after a switch between view and edit. */
   headingRef: Ref<HTMLHeadingElement>;
-  /** Back to view mode, after a save or a cancel. */
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   const photoInputId = useId();
-  // undefined: unchanged; a data URL: the new photo; null: remove the photo.
+  // undefined: unchanged; null: remove the photo.
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [processingPhoto, setProcessingPhoto] = useState(false);
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: profileFormValues(user) });
@@ -75,7 +69,6 @@ export function ProfileEditForm({
     try {
       setPhoto(await scalePhoto(file));
     } catch {
-      // The browser could not read it as a picture (a damaged file, or a format it does not know).
       toast({ variant: 'destructive', title: MSG.photoTypeTitle, description: MSG.photoType });
     } finally {
       setProcessingPhoto(false);

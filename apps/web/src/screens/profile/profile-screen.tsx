@@ -6,19 +6,16 @@ import { useSession } from '../../lib/session';
 import { AccountSecurity } from './account-security';
 import { ProfileView } from './profile-view';
 
-// The edit form (react-hook-form, zod, the ministry and phone fields) is fetched when 'Edit Profile' is
-// pointed at or focused: viewing the profile needs none of it.
+// Viewing the profile needs none of the edit form's code.
 const ProfileEditForm = lazyNamed(() => import('./profile-edit-form'), 'ProfileEditForm');
 
-/** Profile (/profile, protected): view mode, or edit mode; saving or cancelling returns to view. */
 export function ProfileScreen() {
   const { user } = useSession();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const headingId = useId();
   const switched = useRef(false);
 
-  // The button that switched modes is gone: start the keyboard and screen reader at the new heading, as
-  // soon as it is drawn (the edit form's code may arrive a moment after the click).
+  // The button that switched modes is gone: focus the new heading as soon as it is drawn.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
     if (heading && switched.current) heading.focus();
   }, []);

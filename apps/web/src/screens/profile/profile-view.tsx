@@ -20,7 +20,6 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Profile view mode: photo or initials, name, role, contact details, ministries, member since. */
 export function ProfileView({
   user,
   headingId,
@@ -30,7 +29,6 @@ export function ProfileView({
 }: {
   user: SessionUser;
   headingId: string;
-  /** Focuses the heading when it is drawn after a switch between view and edit. */
   headingRef: Ref<HTMLHeadingElement>;
   onEdit: () => void;
   /** The edit button is pointed at or focused: the form's code can start loading. */

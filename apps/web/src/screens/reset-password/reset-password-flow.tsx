@@ -1,5 +1,4 @@
-// The reset link's check and the new-password form of /reset-password: a chunk of its own (zod,
-// react-hook-form), fetched only for an address that carries a token and an e-mail.
+// A chunk of its own (zod, react-hook-form), fetched only for an address that carries a token and an e-mail.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
@@ -20,7 +19,6 @@ import { trpc } from '../../lib/trpc';
 import { PATHS } from '../../paths';
 import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-parts';
 
-/** Reads `token` and `email` from the address; null when either is missing or cannot be a reset link. */
 export function resetLinkFromSearch(search: string): { token: string; email: string } | null {
   const params = new URLSearchParams(search);
   const parsed = verifyResetTokenSchema.safeParse({
@@ -30,7 +28,6 @@ export function resetLinkFromSearch(search: string): { token: string; email: str
   return parsed.success ? parsed.data : null;
 }
 
-/** What /reset-password shows for an address with a token and an e-mail (see ResetPasswordScreen). */
 export function ResetPasswordFlow() {
   const link = resetLinkFromSearch(useSearch());
   const verify = trpc.auth.verifyResetToken.useQuery(link ?? { token: '', email: '' }, {

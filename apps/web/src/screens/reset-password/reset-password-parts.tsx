@@ -1,4 +1,3 @@
-// What the screen and its lazily loaded flow share: texts, the frame and the invalid-link answer.
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';

@@ -1,4 +1,3 @@
-// The assignee picker: every member by name, searchable; the value is the member's user id.
 import { CACHE_MS, type TaskForm, type TaskFormInput } from '@kubm/validators';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';

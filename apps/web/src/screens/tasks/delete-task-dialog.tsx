@@ -1,4 +1,3 @@
-// The delete confirmation of a task.
 import { toast } from '@kubm/ui/toast-store';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,12 +13,11 @@ export function DeleteTaskDialog({
   onCloseAutoFocus,
 }: {
   open: boolean;
-  /** The task to delete; kept while the dialog closes. */
+  /** Kept while the dialog closes. */
   task: TaskItem | null;
   onOpenChange: (open: boolean) => void;
-  /** After the lists have been refreshed without it. */
   onDeleted: () => void;
-  /** Where focus goes as it closes (Radix aims at an <AlertDialogTrigger>, and this dialog has none). */
+  /** Radix aims focus at an <AlertDialogTrigger>, and this dialog has none. */
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const utils = trpc.useUtils();
@@ -36,7 +34,7 @@ export function DeleteTaskDialog({
         title: 'Ralat',
         description: `Gagal menghapuskan tugas: ${errorMessage(error)}`,
       });
-      // Someone else may have deleted or changed it meanwhile (404, 403): show the lists as they are now.
+      // Someone else may have deleted or changed it meanwhile (404, 403): show the lists as they are.
       void utils.tasks.list.invalidate();
     },
     onSettled: () => {

@@ -1,5 +1,4 @@
-// One tab's tasks by status. On a phone the groups follow one another; from 1024 px they are the board's
-// columns, and from 1280 px all four statuses have one, empty or not, so a task never moves its neighbours.
+// From 1280 px all four statuses have a column, empty or not, so a task never moves its neighbours.
 import { ClipboardList } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';

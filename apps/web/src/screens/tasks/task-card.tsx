@@ -1,5 +1,3 @@
-// One task as a compact row; the whole row opens it, the ⋯ menu offers Edit or Lihat, and Hapus where
-// allowed.
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import {
@@ -24,13 +22,9 @@ export function TaskCard({
   onDelete,
 }: {
   task: TaskItem;
-  /** The tab: who 'you' are in it goes unsaid (the assignee under 'assigned', the assignor under 'created'). */
   mode: TaskMode;
-  /** The dialog would open in edit mode (taskDialogMode): 'Edit' and 'Hapus' instead of 'Lihat'. */
   editable: boolean;
-  /** 'yyyy-MM-dd' in Kuala Lumpur, for the due date in words. */
   today: string;
-  /** `opener` is the button used, for focus to return to when the dialog closes. */
   onOpen: (task: TaskItem, opener: HTMLElement | null) => void;
   onDelete: (task: TaskItem, opener: HTMLElement | null) => void;
 }) {
@@ -44,7 +38,6 @@ export function TaskCard({
       data-late={due.late}
       className={cn(
         'relative flex list-none items-start gap-1 py-3 pr-1 pl-4 hover:bg-muted/50 xl:pl-3',
-        // The red border for 'Penting', as a bar at the row's edge.
         task.isUrgent &&
           'before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-destructive',
         task.isUrgent && done && 'before:bg-muted-foreground/50',

@@ -1,5 +1,3 @@
-// Which form the task dialog shows: create for a new task, edit where the member may change the
-// task, read-only view otherwise.
 import { isLeadershipRole } from '@kubm/validators';
 import type { SessionUser } from '../../lib/session';
 import type { TaskItem } from './task-item';

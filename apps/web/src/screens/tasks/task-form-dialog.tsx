@@ -1,4 +1,3 @@
-// The task dialog: create, edit or read-only view.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kubm/ui/dialog';
 import { toast } from '@kubm/ui/toast-store';
 import type { TaskForm as TaskFormOutput } from '@kubm/validators';
@@ -34,23 +33,19 @@ export function TaskFormDialog({
 }: {
   open: boolean;
   mode: TaskDialogMode;
-  /** The task being edited or viewed; null to create one. */
   task: TaskItem | null;
-  /** Creating is refused without a signed-in member. */
   signedIn: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After the lists have been refreshed with the saved task. */
   onSaved: () => void;
-  /** Where focus goes as it closes (Radix aims at a <DialogTrigger>, and this dialog has none). */
+  /** Radix aims focus at a <DialogTrigger>, and this dialog has none. */
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const utils = trpc.useUtils();
   // A second tap before React re-renders the disabled button must not send the task twice.
   const inFlight = useRef(false);
-  // The status before this edit: a changed status is announced with a browser notification.
   const statusBefore = useRef<string | null>(null);
 
-  // Awaited, so the dialog stays 'Menyimpan...' until the card is on the page. Only the task lists.
+  // Awaited, so the dialog stays 'Menyimpan...' until the card is on the page.
   const refreshLists = () => utils.tasks.list.invalidate();
 
   const create = trpc.tasks.create.useMutation({
@@ -62,7 +57,7 @@ export function TaskFormDialog({
         title: 'Tugas Disimpan',
         description: 'Tugas baru telah berjaya disimpan',
       });
-      // Not awaited: a notification never holds up or fails the save (it only logs its own failures).
+      // Not awaited: a notification never holds up or fails the save.
       void notifyTaskAssigned(personName(saved.assigneeName));
     },
     onError: (error) => {
@@ -95,7 +90,6 @@ export function TaskFormDialog({
         title: 'Ralat',
         description: `Gagal mengemaskini tugas: ${errorMessage(error)}`,
       });
-      // Deleted or no longer editable (404, 403): refresh the lists behind the dialog; the form keeps its text.
       void refreshLists();
     },
     onSettled: () => {
@@ -115,8 +109,7 @@ export function TaskFormDialog({
       return;
     }
     inFlight.current = true;
-    // Days as 'yyyy-MM-dd': a Date would travel as an instant, which the API refuses. The server records
-    // the assignor itself.
+    // The server records the assignor itself.
     const body = {
       title: values.title,
       description: values.description ?? '',
@@ -137,18 +130,15 @@ export function TaskFormDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        // Closing mid-save would hide the outcome and lose what was typed if it fails.
         if (!next && pending) return;
         onOpenChange(next);
       }}
     >
-      {/* View mode has its own 'Tutup' at the foot; a second one in the corner would say the same. */}
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} hideClose={mode === 'view'}>
         <DialogHeader className={mode === 'view' ? 'pr-0' : undefined}>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription>{description(mode, task)}</DialogDescription>
         </DialogHeader>
-        {/* Mounted afresh for each task and mode, so the fields start from `task` (or empty). */}
         <TaskForm
           key={`${mode}-${task?.id ?? 'baru'}`}
           mode={mode}

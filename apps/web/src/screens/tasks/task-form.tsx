@@ -1,4 +1,3 @@
-// The task form: the same rules as the API (taskFormSchema), in create, edit or read-only view.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@kubm/ui/button';
 import { Checkbox } from '@kubm/ui/checkbox';
@@ -28,13 +27,11 @@ import type { TaskItem } from './task-item';
 
 function defaultValues(task: TaskItem | null): DefaultValues<TaskFormInput> {
   if (!task) {
-    // A new task starts today; the member picks when it is due.
     return { title: '', description: '', startDate: todayDay(), dueDate: '', isUrgent: false };
   }
   return {
     title: task.title,
     description: task.description ?? '',
-    // The assignee left (null): the member has to choose someone before saving.
     assigneeId: task.assigneeId ?? undefined,
     startDate: task.startDate,
     dueDate: task.dueDate,
@@ -60,14 +57,13 @@ export function TaskForm({
   const readOnly = mode === 'view';
   const form = useForm<TaskFormInput, unknown, TaskFormOutput>({
     resolver: zodResolver(taskFormSchema),
-    // A field is checked once left, then on every change: no message while typing a first title.
+    // No message while typing a first title.
     mode: 'onTouched',
     defaultValues: defaultValues(task),
   });
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const dueMin = dueDateMin(typeof startDate === 'string' ? startDate : '');
   const dueDate = useWatch({ control: form.control, name: 'dueDate' });
-  // How far off the chosen due date is, under the field while it keeps the rule ('yyyy-MM-dd' sorts as days).
   const dueHint =
     typeof dueDate === 'string' && dueDate >= dueMin
       ? taskDueText({ status: task?.status ?? '', dueDate }, todayInKualaLumpur()).text
@@ -152,7 +148,6 @@ export function TaskForm({
                     onBlur={field.onBlur}
                   />
                 </FormControl>
-                {/* The rule's message when broken, otherwise the hint. */}
                 <FormMessage data-testid="due-date-hint">{dueHint}</FormMessage>
               </FormItem>
             )}

@@ -1,12 +1,9 @@
-// The status groups of the task board: the four statuses in TASK_STATUSES order, then each
-// status the list holds that is not one of them (older rows), every group in the list's own order.
+// Unknown stored statuses (older rows) get groups after the four known ones.
 import { TASK_STATUSES, type TaskStatus } from '@kubm/validators';
 
 export interface TaskGroup<T> {
   status: string;
-  /** The group's heading: the status, or a stand-in when a stored status is blank. */
   label: string;
-  /** False for a status outside the four. */
   known: boolean;
   tasks: T[];
 }
@@ -17,10 +14,7 @@ export function isTaskStatus(value: string): value is TaskStatus {
   return (TASK_STATUSES as readonly string[]).includes(value);
 }
 
-/**
- * Only the statuses that hold a task get a group, unless `allKnown`: then each of the four has one, empty
- * or not (the desktop board's columns stay in place as tasks move).
- */
+// With `allKnown` the desktop board's columns stay in place as tasks move.
 export function groupTasksByStatus<T extends { status: string }>(
   tasks: readonly T[],
   { allKnown = false }: { allKnown?: boolean } = {},

@@ -1,4 +1,3 @@
-// A task as the list sends it, and how a card names someone who has left.
 import type { RouterOutputs } from '@kubm/api';
 
 export type TaskItem = RouterOutputs['tasks']['list'][number];

@@ -1,4 +1,3 @@
-// The tabs of /tasks: what you were given, what you gave, and everything for leadership.
 import type { RouterInputs } from '@kubm/api';
 import { isLeadershipRole } from '@kubm/validators';
 

@@ -1,5 +1,4 @@
-// The first tab's task list, read by the route while the session is checked and the screen's code loads
-// (as links-query.ts does for /links): the list need not wait for the board's code to ask for it.
+// Read by the route while the session is checked (as links-query.ts does), not after the board's code.
 import type { QueryClient } from '@tanstack/react-query';
 import { knownSignedOut } from '../../lib/session';
 import type { TrpcUtils } from '../../lib/trpc';

@@ -12,27 +12,22 @@ import { resolveTaskMode, type TaskMode, taskTabs } from './task-tabs';
 import { FIRST_TASK_MODE } from './tasks-query';
 import { TasksSkeleton } from './tasks-skeleton';
 
-// The task form (react-hook-form, zod, the member picker, Radix Select and Dialog) and the delete
-// confirmation are chunks of their own, fetched when the page is pointed at or focused: reading the
-// board needs neither. Each mounts at its first opening and stays, so it animates closed.
+// The form and delete confirmation are chunks of their own: reading the board needs neither.
 const TaskFormDialog = lazyNamed(() => import('./task-form-dialog'), 'TaskFormDialog');
 const DeleteTaskDialog = lazyNamed(() => import('./delete-task-dialog'), 'DeleteTaskDialog');
-// The board is one too (its rows' menus bring Radix's dropdown and popper): the heading and the tabs show
-// without it, while the list is read (tasks-query.ts).
+// The board too (Radix's dropdown): the heading and tabs show without it.
 const TaskBoard = lazyNamed(() => import('./task-board'), 'TaskBoard');
 function prefetchDialogs() {
   TaskFormDialog.preload();
   DeleteTaskDialog.preload();
 }
 
-/** Tasks (/tasks): tabs, status groups, task dialog. */
 export function TasksScreen() {
   const { user } = useSession();
   const tabs = taskTabs(user);
   const [selected, setSelected] = useState<TaskMode>(FIRST_TASK_MODE);
   const mode = resolveTaskMode(tabs, selected);
-  // `open` apart from the task, so the dialog's text stays put while it animates closed; the mode is fixed
-  // when it opens.
+  // `open` apart from the task, so the dialog's text stays put while it animates closed.
   const [dialog, setDialog] = useState<{ open: boolean; task: TaskItem | null; mode: TaskDialogMode }>({
     open: false,
     task: null,
@@ -46,8 +41,7 @@ export function TasksScreen() {
   const deleteUsed = useOpenedOnce(deleting.open);
 
   const listRef = useRef<HTMLDivElement>(null);
-  // The button that opened a dialog and its task: focus goes back to that button on close; to the task's
-  // menu button in its new place when a changed status moved the card; to the list when the task is gone.
+  // Focus returns to the opener, to the task's menu button when the card moved, else to the list.
   const openerRef = useRef<{ element: HTMLElement | null; taskId: number | null } | null>(null);
   const restoreFocus = (event: Event) => {
     event.preventDefault();
@@ -97,8 +91,6 @@ export function TasksScreen() {
       />
 
       <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
-        {/* One row on a phone and beside the tablet's sidebar: short words there, the full names as the
-            tabs' accessible names. */}
         <TabsList aria-label="Senarai tugas" className="flex w-full lg:inline-flex lg:w-fit">
           {tabs.map((tab) => (
             <TabsTrigger

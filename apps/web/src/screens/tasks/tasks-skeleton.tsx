@@ -1,4 +1,3 @@
-// The task board while its list (or its code) is on the way: the same surface the list will fill.
 import { Skeleton } from '@kubm/ui/skeleton';
 
 export const TASK_SURFACE = 'rounded-xl bg-card shadow-sm';

@@ -1,4 +1,3 @@
-// One question of the results: its total and its options, most votes first, each with a bar.
 import { Badge } from '@kubm/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@kubm/ui/card';
 import { Trophy } from 'lucide-react';
@@ -24,8 +23,7 @@ export function QuestionCard({ group }: { group: QuestionGroup }) {
         <CardContent>
           <ol className="grid gap-3 p-0 lg:gap-5">
             {group.options.map((option, index) => (
-              // Option texts are unique within a question in practice, but the index keeps a repeated
-              // one (two rows of a hand-made sheet) from confusing React.
+              // The index keeps a repeated option text (a hand-made sheet) from confusing React.
               <OptionRow key={`${index}-${option.option}`} option={option} />
             ))}
           </ol>

@@ -1,5 +1,3 @@
-// What the page says when results could not be fetched: a failure in their place when there are none
-// yet, a note above them when the ones shown may be old.
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { CircleAlert, RotateCw } from 'lucide-react';

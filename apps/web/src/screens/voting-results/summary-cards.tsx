@@ -1,5 +1,3 @@
-// The cards above the results: the total of all votes, and the way to the survey for those who have not
-// voted yet.
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { isHttpUrl } from '@kubm/validators';
@@ -10,7 +8,6 @@ import { formatVotes } from './voting-results';
 
 export const SURVEY_TITLE = 'Belum Mengundi?';
 
-/** Shown only when the total is above 0; the caller decides. */
 export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
   const headingId = useId();
   return (
@@ -40,10 +37,7 @@ export function TotalVotesCard({ totalVotes }: { totalVotes: number }) {
   );
 }
 
-/**
- * 'Belum Mengundi?' with a button to the survey in a new tab. Nothing when the address is missing or is
- * not a web address: the server only passes http(s), and checking again keeps a `javascript:` inert.
- */
+// The server only passes http(s); checking again keeps a `javascript:` inert.
 export function SurveyCard({ surveyUrl }: { surveyUrl: string | null }) {
   const headingId = useId();
   if (!surveyUrl || !isHttpUrl(surveyUrl)) return null;

@@ -1,12 +1,8 @@
-// One option's share of its question as a bar. The width is an SVG attribute: our code sets no inline
-// style, and a class per percent step would round the share.
+// The width is an SVG attribute: our code sets no inline style, and a class per percent would round it.
 import { cn } from '@kubm/ui/cn';
 import { barShare, formatPercentage } from './voting-results';
 
-/**
- * A `meter` named by the option (`labelledBy`) whose value reads as the same '33.3%' the row shows, so
- * a screen reader meets the bar as "Ana, meter, 33.3%" rather than as a silent shape.
- */
+// A screen reader meets the bar as "Ana, meter, 33.3%" rather than as a silent shape.
 export function VoteBar({
   percentage,
   labelledBy,

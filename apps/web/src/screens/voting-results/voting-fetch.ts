@@ -1,23 +1,17 @@
-// Reads GET /api/voting-results with its ETag: an unchanged poll is a 304 with no body, and the page
-// keeps the answer it already holds (the same object, so nothing re-renders).
+// An unchanged poll is a 304: the page keeps the same object, so nothing re-renders.
 import type { VotingResults } from '@kubm/validators';
 import { deferredLoad } from '../../lib/deferred-load';
 
-/**
- * The answer's shape (zod with it, ~20 KB gzip) is a chunk of its own, fetched beside the first answer:
- * the page's intro and skeleton need not wait for it.
- */
+// zod and the shape (~20 KB gzip) are fetched beside the first answer, so the skeleton need not wait.
 const resultsShape = deferredLoad(() =>
   import('./voting-shape').then((module) => module.votingResultsSchema),
 );
 
-/** The REST door, not tRPC: only the REST answer carries an ETag (the tRPC batch would resend it all). */
+// The REST door, not tRPC: only the REST answer carries an ETag.
 export const VOTING_RESULTS_PATH = '/api/voting-results';
 
-/** A not-ok answer, written 'status: body' (or the status text when the body is empty). */
 export class HttpError extends Error {
   readonly status: number;
-  /** The server's `message` field when the body is our JSON error, for the page to show. */
   readonly serverMessage: string | null;
 
   constructor(status: number, statusText: string, body: string) {
@@ -41,7 +35,6 @@ function messageOf(body: string): string | null {
   return null;
 }
 
-/** An answer whose body is not the results' shape (a proxy's HTML page with status 200). */
 export class MalformedAnswerError extends Error {
   constructor() {
     super('Jawapan pelayan tidak dapat dibaca.');
@@ -51,11 +44,7 @@ export class MalformedAnswerError extends Error {
 
 export type VotingResultsFetcher = (signal?: AbortSignal) => Promise<VotingResults>;
 
-/**
- * A fetcher that remembers the last answer and its ETag and asks with If-None-Match. `cache: 'no-store'`
- * keeps the browser's HTTP cache out of it: with our own conditional header the 304 reaches this code,
- * and the cache never answers for the server.
- */
+// `no-store` keeps the browser's HTTP cache out: our own If-None-Match makes the 304 reach this code.
 export function createVotingResultsFetcher(fetchImpl: typeof fetch = fetch): VotingResultsFetcher {
   let last: { etag: string; data: VotingResults } | null = null;
   return async (signal) => {
@@ -74,8 +63,7 @@ export function createVotingResultsFetcher(fetchImpl: typeof fetch = fetch): Vot
       console.error(`GET ${VOTING_RESULTS_PATH} failed`, error.message);
       throw error;
     }
-    // Checked, not trusted: the page polls for hours on a projector, and one malformed answer (a proxy's
-    // error page with status 200, a half-deployed server) must be a failure it survives, not a crash.
+    // Checked: the page polls for hours on a projector, and a proxy's 200 error page must not crash it.
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = (await resultsShape.get()).safeParse(body);
     if (!parsed.success) {
@@ -92,10 +80,6 @@ export const VOTING_LOAD_FAILED_TITLE = 'Gagal memuat keputusan undian';
 const NO_ANSWER_TEXT = 'Sila semak sambungan internet anda dan cuba lagi.';
 const UNKNOWN_FAILURE_TEXT = 'Ralat tidak dijangka. Sila cuba lagi.';
 
-/**
- * The line under VOTING_LOAD_FAILED_TITLE: the server's own Malay message (its 503 says the sheet cannot
- * be read yet), a connection hint when no answer came back (fetch throws a TypeError), else a general one.
- */
 export function votingFailureText(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage ?? UNKNOWN_FAILURE_TEXT;
   if (error instanceof MalformedAnswerError) return error.message;

@@ -1,23 +1,13 @@
-// When the voting-results page asks again, and what it says about how fresh its numbers are.
 import { LIMITS } from '@kubm/validators';
 import { VOTING_RESULTS_PATH, type VotingResultsFetcher } from './voting-fetch';
 import type { VotingResults } from './voting-results';
 
-/** The results are polled every 30 s. */
 export const VOTING_POLL_MS = LIMITS.votingRefreshMs;
 
 /**
- * React Query options of the results query. The app's defaults (no interval, no refetch on
- * focus, never stale) are for data that changes by the member's own hand; these results change under a
- * page left open, so this one query overrides them:
- * - every 30 s, but not while the tab is hidden (`refetchIntervalInBackground: false`): a phone in a
- *   pocket or a tab behind others costs the server nothing;
- * - at once when the tab becomes visible again ('always': React Query's focus event is the
- *   visibilitychange to visible), so the numbers catch up with the polls skipped while hidden; unchanged
- *   results answer 304 with no body, so this is cheap;
- * - stale after one interval, so coming back to the page after a while (the cache keeps the old
- *   answer) fetches at once instead of waiting for the next tick;
- * - no retries: the next poll is the retry, and a failure keeps the old results on screen.
+ * Unlike the app's defaults, these results change under a page left open: polled every 30 s but not while
+ * hidden, refetched on return (an unchanged answer is a cheap 304), stale after one interval, no retries
+ * (the next poll is the retry). docs/decisions/voting-page.md
  */
 export function votingResultsQueryOptions(fetcher: VotingResultsFetcher) {
   return {
@@ -31,18 +21,13 @@ export function votingResultsQueryOptions(fetcher: VotingResultsFetcher) {
   };
 }
 
-/** '30' for the note under the total, from the constant the polling uses. */
 export function pollSecondsText(): string {
   return String(Math.round(VOTING_POLL_MS / 1000));
 }
 
 export type PageState = 'loading' | 'failed' | 'empty' | 'results';
 
-/**
- * What the page shows in place of the results. The skeleton only before the first answer: once any
- * results are in hand a refresh or a failure never hides them (old results stay until new ones
- * arrive). `failed` only when there is nothing to show at all.
- */
+// Once any results are in hand, a refresh or a failure never hides them.
 export function pageState(query: { data: VotingResults | undefined; isError: boolean }): PageState {
   if (query.data) return query.data.results.length > 0 ? 'results' : 'empty';
   return query.isError ? 'failed' : 'loading';
@@ -50,11 +35,7 @@ export function pageState(query: { data: VotingResults | undefined; isError: boo
 
 export type FreshnessNotice = 'refresh-failed' | 'sheet-stale' | null;
 
-/**
- * A note above results that may be old: our last poll failed (the page shows what it had), or the
- * server could not read the sheet and sent its last good results (`stale`). The page's own failure wins:
- * it is the newer news, and the server's flag is as old as the data.
- */
+// Our own failed poll wins over the server's `stale` flag: it is the newer news.
 export function freshnessNotice(query: {
   data: VotingResults | undefined;
   isError: boolean;

@@ -26,7 +26,6 @@ const timeFormat = new Intl.DateTimeFormat('ms-MY', {
   hourCycle: 'h23',
 });
 
-/** Live voting results (/keputusan-undian), inside PublicShell with its 'Log Masuk' button. */
 export function VotingResultsScreen() {
   const query = useQuery(votingResultsQueryOptions(fetchVotingResults));
   const { data } = query;

@@ -1,27 +1,19 @@
-// The voting-results page's reading of GET /api/voting-results: the groups by category
-// and question, the top options and how numbers are written.
 import type { VotingResult, VotingResults } from '@kubm/validators';
 
-// The answer is checked against the server's own schema when it arrives (voting-fetch.ts).
 export type { VotingResults };
 export type VotingResultRow = VotingResult;
 
 export interface OptionResult {
   option: string;
   votes: number;
-  /** Of its question's total, as the server rounded it (1 decimal). */
   percentage: number;
-  /** Has the question's highest count, and that count is above 0: gets the 'Tertinggi' badge. */
   isTop: boolean;
 }
 
 export interface QuestionGroup {
-  /** Unique over the page (category and question together), for React keys and element ids. */
   key: string;
   question: string;
-  /** The group's total: the sum of its options' votes. */
   total: number;
-  /** Votes descending; options with equal votes keep the sheet's order. */
   options: OptionResult[];
 }
 
@@ -31,14 +23,10 @@ export interface CategoryGroup {
   questions: QuestionGroup[];
 }
 
-// A character no sheet cell can hold in practice: 'A' + 'B C' and 'A B' + 'C' stay two keys.
+// No sheet cell holds it in practice: 'A' + 'B C' and 'A B' + 'C' stay two keys.
 const KEY_SEPARATOR = '\u0000';
 
-/**
- * Groups the rows by category, then question, in the order each first appears (the sheet's order, which
- * the server keeps), and sorts each question's options by votes. The server already sends them sorted;
- * sorting here again costs nothing and keeps the page right whatever order an answer comes in.
- */
+// The server already sends options sorted; sorting again keeps the page right whatever order arrives.
 export function groupResults(rows: readonly VotingResultRow[]): CategoryGroup[] {
   const categories = new Map<string, { category: string; questions: Map<string, VotingResultRow[]> }>();
   for (const row of rows) {
@@ -61,7 +49,6 @@ export function groupResults(rows: readonly VotingResultRow[]): CategoryGroup[] 
 }
 
 function questionGroup(key: string, question: string, rows: readonly VotingResultRow[]): QuestionGroup {
-  // Array.prototype.sort is stable: ties stay in the order they came.
   const sorted = [...rows].sort((a, b) => b.votes - a.votes);
   const top = topVotes(sorted);
   return {
@@ -77,22 +64,18 @@ function questionGroup(key: string, question: string, rows: readonly VotingResul
   };
 }
 
-/** The highest vote count among the options (0 for none). */
 export function topVotes(options: readonly { votes: number }[]): number {
   return options.reduce((max, option) => Math.max(max, option.votes), 0);
 }
 
-/** Every option tied at the top is 'Tertinggi'; nobody is when the top is 0 (nobody has voted yet). */
 export function isTopOption(votes: number, top: number): boolean {
   return top > 0 && votes === top;
 }
 
-/** '33.3%': always one decimal, so '50.0%' and '33.3%' line up in a column. */
 export function formatPercentage(percentage: number): string {
   return `${(Number.isFinite(percentage) ? percentage : 0).toFixed(1)}%`;
 }
 
-/** The bar's filled share, 0–100, whatever a bad number says. */
 export function barShare(percentage: number): number {
   if (!Number.isFinite(percentage)) return 0;
   return Math.min(100, Math.max(0, percentage));
@@ -100,12 +83,10 @@ export function barShare(percentage: number): number {
 
 const countFormat = new Intl.NumberFormat('ms-MY');
 
-/** '1,234': a large total on a projector is read at a glance with its thousands marked. */
 export function formatVotes(votes: number): string {
   return countFormat.format(votes);
 }
 
-/** '12 undi' (Malay has no plural form). */
 export function votesLabel(votes: number): string {
   return `${formatVotes(votes)} undi`;
 }
