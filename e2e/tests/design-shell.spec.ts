@@ -1,4 +1,4 @@
-// The frame of issue 21: bottom navigation on phones, dark mode, per-screen titles, bottom-sheet dialogs,
+// The frame (docs/product.md#routes): bottom navigation on phones, dark mode, per-screen titles, bottom-sheet dialogs,
 // and the frame's bugs (Escape order, a toast over the menu, the signed-out /links request).
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
-// The task board's design pass (issue 21 item 7, and the due-date picker bug): short tabs on one row on a
-// phone under the spec's names, due dates in words beside dd/MM/yyyy, 'Penting' as a red flag (muted once
+// The task board's design pass (docs/decisions/task-board-screen.md): short tabs on one row on a
+// phone under the product's names, due dates in words beside dd/MM/yyyy, 'Penting' as a red flag (muted once
 // Selesai), status columns on a wide screen, and a due-date picker that starts at the first day the rule
 // accepts. Every test registers its own member and looks only at that member's tasks.
 import { randomBytes } from 'node:crypto';

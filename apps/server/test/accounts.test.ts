@@ -299,7 +299,7 @@ describe('profile', () => {
       role: 'Timbalan Ketua Ministri',
       ministry: 'SUKAN (MINISTRI)',
       ministryRoles: pairs,
-      // The server stores its own JPEG of the photo (issue 20).
+      // The server stores its own JPEG of the photo (docs/decisions/server-reencodes-photos.md).
       profilePhoto: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
     expect((await client.get('/api/user')).body).toMatchObject({ name: 'Nama Baharu', ministryRoles: pairs });

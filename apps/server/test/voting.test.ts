@@ -491,7 +491,7 @@ describe('voting results from a local file, and with no sheet at all', () => {
   });
 });
 
-describe('the public page publishes only questions with options (issue 20)', () => {
+describe('the public page publishes only questions with options', () => {
   // A Google Form that collects e-mails and asks for contact details, as its responses sheet is published.
   const FORM = [
     'Timestamp,Email Address,Nama Penuh,Nombor Telefon,No. Tel,Phone number,Emel,Name,Score,Pemilihan AJK: Pengerusi,Maklum balas: Cadangan anda,Aktiviti: Pilih aktiviti (pilih beberapa)',
