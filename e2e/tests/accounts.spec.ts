@@ -1,6 +1,6 @@
-// Accounts as a member clicks them (docs/product.md#accounts-and-sessions): register, sign out and in, forgot and reset the
-// password from the e-mailed link, edit the profile with a photo, leave the organisation. Runs at 1280px
-// (project 'desktop') and 375px (project 'mobile'); every test makes its own members.
+// Accounts as a member clicks them (docs/product.md#accounts-and-sessions): register, sign out and in, forgot
+// and reset the password from the e-mailed link, edit the profile with a photo, leave the organisation. Runs at
+// 1280px (project 'desktop') and 375px (project 'mobile'); every test makes its own members.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';

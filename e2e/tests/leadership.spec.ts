@@ -11,7 +11,7 @@ import { FOUNDER, registrationCode } from '../founder';
 import { choose } from '../select';
 
 const APPOINTED_HINT = 'Dilantik oleh kepimpinan KUBM';
-/** Every AJK UTAMA role is granted, not claimed (docs/decisions/appointed-roles-granted.md): leadership's two and these three. */
+/** AJK UTAMA roles are granted (docs/decisions/appointed-roles-granted.md): leadership's two and these three. */
 const LEADERSHIP_ROLES = [
   'Pengerusi KUBM',
   'Timbalan Pengerusi KUBM',
@@ -238,7 +238,7 @@ test("a member removed from a role keeps 'Ahli Biasa' / 'Umum' in the profile fo
   });
   expect(registered.ok(), `POST /api/register answered ${registered.status()}`).toBe(true);
   const { id } = await registered.json();
-  // What a removal from a role leaves behind (the members issue); the profile accepts the stored values.
+  // What a removal from a role leaves behind; the profile accepts the stored values.
   const removed = { ministry: 'Umum', role: 'Ahli Biasa' };
   const stored = await page.request.put(`/api/users/${id}`, {
     headers: { Origin: baseUrl() },

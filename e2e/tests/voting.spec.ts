@@ -1,6 +1,7 @@
-// The live voting results (/keputusan-undian, docs/product.md#voting-results), polled every 30 s. Signed out, at 1280px (project 'desktop') and 375px ('mobile'). The server reads the sheet
-// from a file (voting-sheet.ts) every 0.2 s at most; the tests rewrite that file. The page's 30 s poll is
-// the product's: the tests move the page's clock (page.clock) instead of waiting for it.
+// The live voting results (/keputusan-undian, docs/product.md#voting-results), polled every 30 s. Signed out, at
+// 1280px (project 'desktop') and 375px ('mobile'). The server reads the sheet from a file (voting-sheet.ts)
+// every 0.2 s at most; the tests rewrite that file. The page's 30 s poll is the product's: the tests move the
+// page's clock (page.clock) instead of waiting for it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
 import { EMPTY_SHEET, removeVotingSheet, SURVEY_URL, writeVotingSheet } from '../voting-sheet';

@@ -1,9 +1,9 @@
-// The REST contract as a third party meets it (docs/decisions/openapi-client-test.md): the served /api/openapi.json, read by real client
-// tooling. openapi-typescript makes types of it, a client script written against those types with
-// openapi-fetch (test/openapi-client/client.ts) must typecheck and then work against the running server, every
-// JSON answer it receives must match the schema the document declares for it (Ajv, draft 2020-12), and
-// Redocly's recommended rules must find no error. A document that renames a path or a field, or a server
-// that answers outside its schema, fails here.
+// The REST contract as a third party meets it (docs/decisions/openapi-client-test.md): the served
+// /api/openapi.json, read by real client tooling. openapi-typescript makes types of it, a client script written
+// against those types with openapi-fetch (test/openapi-client/client.ts) must typecheck and then work against
+// the running server, every JSON answer it receives must match the schema the document declares for it (Ajv,
+// draft 2020-12), and Redocly's recommended rules must find no error. A document that renames a path or a field,
+// or a server that answers outside its schema, fails here.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';

@@ -1,5 +1,5 @@
-// The assignee's e-mail (docs/product.md#tasks): sent through a real SMTP server in-process when a task is given or
-// handed to someone new, never to the one who made the change; and a mail server that refuses or hangs
+// The assignee's e-mail (docs/product.md#tasks): sent through a real SMTP server in-process when a task is given
+// or handed to someone new, never to the one who made the change; and a mail server that refuses or hangs
 // neither fails nor slows the request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
