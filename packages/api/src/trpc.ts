@@ -102,8 +102,7 @@ export function undeclaredErrorMessage(path: string, code: string): string {
   return `${path} raised ${code}, which its meta.errors does not declare: add '${code}' to meta.errors`;
 }
 
-// Under test an undeclared code fails with a 500 saying what to add; elsewhere the member gets the error's own
-// answer.
+// Under test an undeclared code fails with a 500 saying what to add; elsewhere it answers as itself.
 function undeclared<R>(ctx: Context, meta: RestMeta | undefined, path: string, result: R): R {
   const { error } = result as { error: TRPCError };
   const message = undeclaredErrorMessage(path, error.code);

@@ -1,6 +1,5 @@
-// Counted in the database before the expensive check in one statement per key, so parallel attempts get exactly
-// `max`
-// reservations on PGlite and PostgreSQL alike, and a restart forgets nothing.
+// Counted in the database before the expensive check, in one statement per key, so parallel attempts get
+// exactly `max` reservations on PGlite and PostgreSQL alike, and a restart forgets nothing.
 import { createHash } from 'node:crypto';
 import { type Database, rateLimits } from '@kubm/db';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';

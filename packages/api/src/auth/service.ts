@@ -63,8 +63,7 @@ function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.t
 }
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCookie<CurrentUser>> {
-  // Every attempt counts, a 409 or a wrong code included, so neither answer can test thousands of addresses or
-  // codes.
+  // Every attempt counts, a 409 or a wrong code included: neither may become a way to test codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
   if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
   const codeChecked = await checkRegistrationCode(ctx, input.registrationCode);
@@ -90,6 +89,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCook
         })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
+      // Only one registration can write the founding row; a racing second one waits, then finds it.
       const founded = await tx
         .insert(portalFounding)
         .values({ founderUserId: created.id, registrationCode: newRegistrationCode() })
@@ -173,6 +173,7 @@ export async function changePassword(
   }
   await attempt.refund();
   const passwordHash = await hashPassword(input.password);
+  // A reset link asked for earlier is void too: it would set a password over this one.
   await ctx.db
     .update(users)
     .set({ passwordHash, resetTokenHash: null, resetTokenExpiry: null })

@@ -1,5 +1,4 @@
-// Descriptions are written by anyone who invites the calendar: each function reads its input in one forward
-// pass (no backtracking patterns).
+// Written by anyone who invites the calendar: every function reads its input in one forward pass.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

@@ -49,8 +49,7 @@ function isNameChar(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45;
 }
 
-// Recovers a quoted parameter that swallowed the value (`TZID="W. Europe Standard Time:2020…"`, Exchange) and
-// an unclosed quote.
+// Recovers a quoted parameter that swallowed the value (Exchange's `TZID="…:2020…"`) and an unclosed quote.
 export function parseContentLine(line: string): IcsProperty | null {
   const length = line.length;
   let i = 0;
@@ -100,8 +99,7 @@ export function parseContentLine(line: string): IcsProperty | null {
   return { name, params, value: line.slice(i + 1) };
 }
 
-// A BEGIN of a calendar child closes whatever was left open before it (a missing END); an END without its BEGIN
-// is dropped.
+// A BEGIN of a calendar child closes what was left open before it; an END without its BEGIN is dropped.
 export async function readComponents(text: string, slicer: Slicer): Promise<ReadComponents> {
   const calendars: IcsComponent[] = [];
   const stack: IcsComponent[] = [];

@@ -19,8 +19,7 @@ import { createZoneResolver, dateIn, instantIn, UTC_ZONE, type Zone, type ZoneRe
 
 export const MAX_RECURRENCE_STEPS = 20_000;
 export const MAX_OCCURRENCES_PER_EVENT = 1_000;
-// A rule that can never match (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) makes ical.js search without end: counting
-// its tests is the only stop.
+// A rule that never matches (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) makes ical.js search forever: count its tests.
 export const MAX_RULE_TESTS_PER_STEP = 1_500;
 // ical.js looks for a YEARLY rule's first year up to 20000.
 const SEARCH_YEARS_AHEAD = 2;
@@ -311,8 +310,7 @@ function newer(a: ReadEvent, b: ReadEvent): ReadEvent {
 
 const dateKey = (d: CalendarDate) => formatDate(d).replaceAll('-', '');
 
-// RECURRENCE-ID and EXDATE match by instant on a timed series, else by day (Exchange writes midnight in the
-// series' zone).
+// RECURRENCE-ID and EXDATE match by instant on a timed series, else by day (Exchange writes zone midnight).
 function idKey(id: Moment, allDaySeries: boolean, dayZone: Zone): string {
   if (id.allDay) return `D${dateKey(id.date)}`;
   if (!allDaySeries) return `T${id.ms}`;

@@ -70,8 +70,7 @@ function intlOffsetSeconds(ms: number, zone: string): number {
   return (wallAsUtc(intlWallTime(whole, zone)) - whole) / 1000;
 }
 
-// Intl's formatToParts is the costliest step of expanding a feed: asked twice per zone and UTC day, kept when
-// the offset holds all day.
+// Intl's formatToParts is the costliest step: asked twice per zone and UTC day, kept when the offset holds.
 function offsetSecondsAt(ms: number, zone: string): number {
   const day = Math.floor(ms / DAY_MS);
   let days = offsetCache.get(zone);

@@ -3,8 +3,7 @@ export const UTF8_BOM = '\uFEFF';
 
 const CSV_EOL = '\r\n';
 
-// OWASP's "CSV injection": members type their own data, so a name like `=HYPERLINK(...)` would run in the
-// reader's spreadsheet.
+// OWASP's "CSV injection": members type their own data, and `=HYPERLINK(...)` would run in a reader's sheet.
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 
 export function neutraliseFormula(value: string): string {

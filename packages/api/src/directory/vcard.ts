@@ -10,8 +10,7 @@ export interface VCardContact {
   title: string;
 }
 
-// Some importers end a line at any of these, so one left raw in a name would start a line of the member's
-// choosing.
+// Some importers end a line at any of these, so a raw one in a name could inject a line ('EMAIL:…').
 const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 
 export function escapeText(value: string): string {

@@ -32,8 +32,7 @@ export interface RefreshingFeedOptions<T> {
   settings: RefreshSettings;
   fetch(signal: AbortSignal): Promise<Fetched<T>>;
   logger: Logger;
-  // How long a request waits for a due refresh before answering from the last value, so a lone poller sees each
-  // change at once.
+  // How long a request waits for a due refresh, so a lone poller sees each change at once.
   waitForRefreshMs?: number;
   now?: () => number;
 }

@@ -64,7 +64,7 @@ function loadSharp(): Promise<typeof import('sharp')> {
 }
 
 export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Promise<Buffer> {
-  // libvips reads many more formats (SVG, PDF, TIFF, …).
+  // Only these three reach a decoder: libvips reads many more (SVG, PDF, TIFF, …).
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw refused(PHOTO_UPLOAD_MSG.notImage);
   const { default: sharp } = await loadSharp();
@@ -72,6 +72,7 @@ export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Pro
   let width = 0;
   let height = 0;
   try {
+    // No limit here, so an image over it gets its own message rather than 'not an image'.
     ({ format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch (error) {
     throw refused(PHOTO_UPLOAD_MSG.notImage, error);

@@ -67,6 +67,7 @@ function toOutput(user: SessionUser | null, row: MemberRow): MemberOutput {
   const { id, userId, name, role, ministry } = row;
   const joinDate = row.joinDate.toISOString();
   const canEdit = canEditMember(user, row);
+  // Left out, not emptied: a visitor's answer has no contact keys at all.
   if (!user) return { id, userId, name, role, ministry, joinDate, canEdit };
   return { id, userId, name, email: row.email, phone: row.phone, role, ministry, joinDate, canEdit };
 }
@@ -152,6 +153,7 @@ export async function updateMember(
     ctx.user.id,
     self ? `${updated.name} updated their profile` : `${ctx.user.name} updated ${target.name}'s details`,
   );
+  // An account must not change hands silently: the old address hears of it, and from whom.
   if (!self && input.email !== undefined && input.email !== target.email) {
     const notice = emailChangedNotice(target.name, ctx.user.name, input.email);
     ctx.background.run('member e-mail change notice', () => ctx.mailer.send({ to: target.email, ...notice }));

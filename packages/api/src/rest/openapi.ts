@@ -1,5 +1,4 @@
-// Nothing here is written per route: everything comes from the zod schemas, the route table and each
-// procedure's meta.
+// Nothing here is per route: it all comes from the zod schemas, the route table and each procedure's meta.
 import { LEADERSHIP_ROLES } from '@kubm/validators';
 import { type AnyRouter, TRPCError } from '@trpc/server';
 import { type core, z } from 'zod';

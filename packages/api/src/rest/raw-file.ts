@@ -8,6 +8,7 @@ export function rawFileReply(status: number, output: unknown, contentType: strin
     headers: {
       'content-type': contentType,
       'content-disposition': `attachment; filename="${file.filename}"`,
+      // Member data behind a session: never kept by a shared cache.
       'cache-control': 'no-store',
     },
     setCookies: [],

@@ -111,6 +111,7 @@ export function createTaskMailQueue(options: {
         [rules.assignee, String(pair.assigneeId)],
       ]);
     } catch (error) {
+      // The database is out: try again after a window, so the pair is never stuck.
       schedule(pair, settings.batchMs);
       throw error;
     }

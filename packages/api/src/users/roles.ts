@@ -1,5 +1,4 @@
-// users.role/ministry is the first ministry/role pair (docs/decisions/user-row-single-source.md): the one
-// reading and writing of that rule.
+// users.role/ministry is the first ministry/role pair (docs/decisions/user-row-single-source.md).
 import { type Database, userMinistryRoles, users } from '@kubm/db';
 import { asc, eq } from 'drizzle-orm';
 
