@@ -5,8 +5,7 @@
 // Run: pnpm --filter @kubm/server bench:photos [--members 30] [--photo-kb 2047] [--readers 4]
 //        [--seconds 10] [--reads 20] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 3552]
 // The photos are written straight into the database, as photos stored before uploads were re-encoded
-// (docs/decisions/server-reencodes-photos.md) are: random bytes behind a JPEG header, each member's different,
-// just under 2 MB.
+// (docs/decisions/server-reencodes-photos.md) are: random bytes behind a JPEG header, just under 2 MB each.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
