@@ -51,7 +51,7 @@ const MONTHS = [
   'December',
 ];
 
-/** 'MMM d, yyyy' of a 'yyyy-MM-dd' day (spec §2), written out here so the tests do not share the app's code. */
+/** 'MMM d, yyyy' of a 'yyyy-MM-dd' day, written out here so the tests do not share the app's code. */
 export function shortDay(day: string): string {
   const date = utcDate(day);
   return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

@@ -10,9 +10,10 @@ export const FOUNDER = {
 } as const;
 
 /**
- * The portal's registration code (issue 20: a founded portal is closed), read by global-setup.ts as the
- * founder right after the founding and handed to the workers through the environment. A test that changes
- * the code sets it back before it ends.
+ * The portal's registration code (a founded portal is closed:
+ * docs/decisions/registration-closed-by-default.md), read by global-setup.ts as the founder right after the
+ * founding and handed to the workers through the environment. A test that changes the code sets it back before
+ * it ends.
  */
 export function registrationCode(): string {
   const code = process.env.KUBM_E2E_REGISTRATION_CODE;

@@ -1,6 +1,6 @@
-// Accounts as a member clicks them (spec §2, §4, §5, §8): register, sign out and in, forgot and reset the
-// password from the e-mailed link, edit the profile with a photo, leave the organisation. Runs at 1280px
-// (project 'desktop') and 375px (project 'mobile'); every test makes its own members.
+// Accounts as a member clicks them (docs/product.md#accounts-and-sessions): register, sign out and in, forgot
+// and reset the password from the e-mailed link, edit the profile with a photo, leave the organisation. Runs at
+// 1280px (project 'desktop') and 375px (project 'mobile'); every test makes its own members.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -154,7 +154,7 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
   await phone.pressSequentially('012-345x6789');
   await expect(phone).toHaveValue('0123456789');
   await form.getByLabel('Kata Laluan', { exact: true }).fill(password);
-  // The portal is founded and closed (issue 20): registering needs the code leadership shares.
+  // The portal is founded and closed: registering needs the code leadership shares.
   await form.getByLabel('Kod Pendaftaran', { exact: true }).fill(registrationCode());
 
   const first = form.getByRole('group', { name: 'Ministry dan peranan 1 (Utama)' });
@@ -168,7 +168,7 @@ test('register, sign out and in, reset a forgotten password from the e-mail and 
     ),
   ).toBeVisible();
   await choose(page, first, 'Ministry', 'KOIR (MINISTRI)');
-  // Setiausaha is an AJK UTAMA place, granted by leadership (issue 20): a newcomer takes a ministry role.
+  // Setiausaha is an AJK UTAMA place, granted by leadership: a newcomer takes a ministry role.
   await choose(page, first, 'Peranan', 'Ketua Ministri');
 
   await form.getByRole('button', { name: /^Tambah/ }).click();

@@ -1,6 +1,6 @@
-// /api/docs (issue 13): the OpenAPI document as a page for people, drawn by Redoc from the server's own copy
-// of its bundle, under the site's CSP (no inline script), with nothing fetched from another origin and no
-// error or CSP violation in the console.
+// /api/docs (docs/decisions/redoc-api-docs.md): the OpenAPI document as a page for people, drawn by Redoc from
+// the server's own copy of its bundle, under the site's CSP (no inline script), with nothing fetched from
+// another origin and no error or CSP violation in the console.
 import { expect, test } from '@playwright/test';
 
 interface OpenApiDocument {

@@ -1,4 +1,4 @@
-// The church calendar (/calendar, spec §2 Calendar widgets; issue 10 points 5-7) and the dashboard's
+// The church calendar (/calendar, docs/product.md#calendar) and the dashboard's
 // 'Acara Akan Datang', at 1280px (project 'desktop') and 375px (project 'mobile'), with the browser's clock
 // in UTC and in New York: every time is shown on Kuala Lumpur's clock, so 19:30 there reads '7:30 PM'.
 // The feed is e2e/calendar-feed.ts, placed around KUBM_E2E_CALENDAR_TODAY.
@@ -196,7 +196,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       }
       const month = page.getByRole('list', { name: /^Events for / });
       expect(await timeLine(eventRow(month, 'Doa Tengah Malam'))).toContain('12:30 AM');
-      // The month list has no descriptions (spec §2).
+      // The month list has no descriptions.
       if (monthYear(DAYS.misa) === monthYear(DAYS.tengahMalam)) {
         const misa = eventRow(month, 'Misa Belia');
         expect(await timeLine(misa)).toBe(`${shortDay(DAYS.misa)} 7:30 PM – ${shortDay(DAYS.misa)} 9:00 PM`);

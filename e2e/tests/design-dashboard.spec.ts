@@ -1,4 +1,4 @@
-// The action-first dashboard and week-grouped events (issue 21 points 3, 8 and 10), with the calendar of
+// The action-first dashboard and week-grouped events (docs/product.md#dashboard), with the calendar of
 // e2e/calendar-feed.ts placed around KUBM_E2E_CALENDAR_TODAY.
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';

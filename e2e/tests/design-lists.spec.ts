@@ -1,5 +1,5 @@
-// Issue 21 points 4-5: /links and /members as rows, the directory's contacts, sticky search and exports, and
-// no contact data on the public org chart. One database serves the run: names carry a unique suffix.
+// /links and /members as rows (docs/decisions/list-row.md), the directory's contacts, sticky search and exports,
+// and no contact data on the public org chart. One database serves the run: names carry a unique suffix.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,7 +1,7 @@
-// Issue 21 for the organisation chart and the public pages: a vacant place takes the chosen member into
-// that place (role and ministry/BEC), the searchable member picker, collapsible groups with jump chips,
-// and the public pages' front door. At 1280px ('desktop') and 375px ('mobile'); one database serves the
-// run, so every test names its members with a unique suffix.
+// The organisation chart and the public pages (docs/product.md#organisation-chart): a vacant place takes the
+// chosen member into that place (role and ministry/BEC), the searchable member picker, collapsible groups with
+// jump chips, and the public pages' front door. At 1280px ('desktop') and 375px ('mobile'); one database serves
+// the run, so every test names its members with a unique suffix.
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';

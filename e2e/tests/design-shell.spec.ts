@@ -1,5 +1,5 @@
-// The frame of issue 21: bottom navigation on phones, dark mode, per-screen titles, bottom-sheet dialogs,
-// and the frame's bugs (Escape order, a toast over the menu, the signed-out /links request).
+// The frame (docs/product.md#routes): bottom navigation on phones, dark mode, per-screen titles, bottom-sheet
+// dialogs, and the frame's bugs (Escape order, a toast over the menu, the signed-out /links request).
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
@@ -76,7 +76,7 @@ test.describe('bottom navigation', () => {
     await expect(tasks).toHaveAttribute('aria-current', 'page');
     await expect(home).not.toHaveAttribute('aria-current', 'page');
 
-    // 'Lagi' opens the spec's slide-in menu; closing it returns the focus to 'Lagi'.
+    // 'Lagi' opens the slide-in menu; closing it returns the focus to 'Lagi'.
     await more.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();

@@ -1,5 +1,5 @@
-// The task board's design pass (issue 21 item 7, and the due-date picker bug): short tabs on one row on a
-// phone under the spec's names, due dates in words beside dd/MM/yyyy, 'Penting' as a red flag (muted once
+// The task board's design pass (docs/decisions/task-board-screen.md): short tabs on one row on a
+// phone under the product's names, due dates in words beside dd/MM/yyyy, 'Penting' as a red flag (muted once
 // Selesai), status columns on a wide screen, and a due-date picker that starts at the first day the rule
 // accepts. Every test registers its own member and looks only at that member's tasks.
 import { randomBytes } from 'node:crypto';
@@ -79,7 +79,7 @@ function rowOf(scope: Locator, title: string): Locator {
 
 const colour = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
-test('on a phone the three tabs share one row, each at least 44 px tall, named as the spec names them', {
+test('on a phone the three tabs share one row, each at least 44 px tall, named as the product names them', {
   tag: '@mobile',
 }, async ({ page }) => {
   const response = await page.request.post('/api/login', {
@@ -182,7 +182,7 @@ test('a wide screen shows one column per status, side by side', { tag: '@desktop
     await expect(column).toBeVisible();
     boxes.push(await column.boundingBox());
   }
-  // Four columns in the spec's order: one top, each to the right of the one before.
+  // Four columns in the statuses' order (docs/product.md#tasks): one top, each to the right of the one before.
   for (let i = 1; i < boxes.length; i += 1) {
     expect(boxes[i]?.y).toBe(boxes[0]?.y);
     expect(boxes[i]?.x ?? 0).toBeGreaterThan((boxes[i - 1]?.x ?? 0) + (boxes[i - 1]?.width ?? 0) - 1);

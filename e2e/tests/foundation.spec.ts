@@ -1,4 +1,4 @@
-// The shared frame and public routes of spec §2, as a visitor and a signed-in member see them,
+// The shared frame and public routes (docs/product.md#routes), as a visitor and a signed-in member see them,
 // at 1280px (project 'desktop') and 375px (project 'mobile'). Tests tagged @desktop or @mobile run
 // only in that project; the others run in both.
 import { randomBytes } from 'node:crypto';

@@ -11,7 +11,7 @@ import { FOUNDER, registrationCode } from '../founder';
 import { choose } from '../select';
 
 const APPOINTED_HINT = 'Dilantik oleh kepimpinan KUBM';
-/** Every AJK UTAMA role is granted, not claimed (issue 20): leadership's two and these three. */
+/** AJK UTAMA roles are granted (docs/decisions/appointed-roles-granted.md): leadership's two and these three. */
 const LEADERSHIP_ROLES = [
   'Pengerusi KUBM',
   'Timbalan Pengerusi KUBM',
@@ -188,7 +188,7 @@ test('the founding chair keeps Pengerusi KUBM in the profile; the deputy role st
   page,
 }) => {
   await signInByApi(page, FOUNDER.email, FOUNDER.password);
-  // The whole list in view at 375px too: with five appointed roles (issue 20) it outgrows a 740px screen,
+  // The whole list in view at 375px too: with five appointed roles it outgrows a 740px screen,
   // and an option cut in half by the list's scroll edge trips axe's label-content-name-mismatch (its
   // visible part is in its name all the same).
   const size = page.viewportSize();
@@ -238,7 +238,7 @@ test("a member removed from a role keeps 'Ahli Biasa' / 'Umum' in the profile fo
   });
   expect(registered.ok(), `POST /api/register answered ${registered.status()}`).toBe(true);
   const { id } = await registered.json();
-  // What a removal from a role leaves behind (the members issue); the profile accepts the stored values.
+  // What a removal from a role leaves behind; the profile accepts the stored values.
   const removed = { ministry: 'Umum', role: 'Ahli Biasa' };
   const stored = await page.request.put(`/api/users/${id}`, {
     headers: { Origin: baseUrl() },

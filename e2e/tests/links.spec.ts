@@ -1,4 +1,4 @@
-// Useful links (/links, spec §2 Links, §5 link form, §6 links, §8 toasts) as members click them,
+// Useful links (/links, docs/product.md#links: the form, permissions, toasts) as members click them,
 // at 1280px (project 'desktop') and 375px (project 'mobile'). One database serves the whole run, so every
 // test names its links with a unique suffix and looks only at its own cards.
 import { randomBytes } from 'node:crypto';
@@ -258,7 +258,7 @@ test('what a member types is shown as text, never as markup', async ({ page }) =
   await expect(card.getByRole('link', { name: `Buka ${title}` })).toBeVisible();
 });
 
-test('the form shows the validation messages of spec §5 as the member types', async ({ page }) => {
+test("the form shows the link fields' validation messages as the member types", async ({ page }) => {
   await signUpNewMember(page, 'Ahli Semak');
   await openLinks(page);
   await page.getByRole('button', { name: 'Tambah Pautan' }).first().click();

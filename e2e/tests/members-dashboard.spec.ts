@@ -1,5 +1,5 @@
-// The member list (/members, spec §2 Members; issue 8 points 3-4) and the dashboard (/, spec §2 Dashboard,
-// §4 activity colours and relative time; issue 8 point 6) as members see them, at 1280px (project
+// The member list (/members, docs/product.md#members-and-profile) and the dashboard (/, docs/product.md#dashboard:
+// activity colours and relative time) as members see them, at 1280px (project
 // 'desktop') and 375px (project 'mobile'). One database serves the whole run, so every test names its
 // members with a unique suffix and looks only at its own entries.
 import { randomBytes } from 'node:crypto';
@@ -163,7 +163,7 @@ test.describe('members list', () => {
     await registerMember(page, name, BEC);
     await openMembers(page);
 
-    // Under the ⋯ menu beside the title (issue 21 point 5).
+    // Under the ⋯ menu beside the title.
     await page.getByRole('button', { name: 'Muat turun senarai ahli' }).click();
     const csv = page.getByRole('menuitem', { name: 'Muat turun CSV' });
     const vcard = page.getByRole('menuitem', { name: 'Muat turun vCard' });

@@ -1,5 +1,5 @@
-// The organisation chart (/org-chart) and its public twin (/carta-organisasi), spec §2 Organisation chart,
-// §5 member edit and assign-role, §8 members toasts and confirm text; issue 8 point 5. At 1280px (project
+// The organisation chart (/org-chart) and its public twin (/carta-organisasi), docs/product.md#organisation-chart:
+// member edit and assign-role, their messages and confirm text. At 1280px (project
 // 'desktop') and 375px ('mobile'). One database serves the whole run: every test names its members with a
 // unique suffix and looks only at its own cards.
 import { randomBytes } from 'node:crypto';
@@ -204,7 +204,7 @@ test('the founding chair edits a member, removes them from their role and assign
   await expect(dialog.getByLabel('Jawatan')).toHaveText('Member');
   await expect(dialog.getByLabel('Ministri')).toHaveText('OUTREACH (MINISTRI)');
 
-  // §5 messages.
+  // The form fields' messages (docs/product.md#form-fields).
   await dialog.getByLabel('Nama').fill('');
   await dialog.getByLabel('Email').fill('bukan-emel');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
@@ -220,7 +220,7 @@ test('the founding chair edits a member, removes them from their role and assign
   await expect(group(page, 'OUTREACH').getByText(renamed, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit ${renamed}`, exact: true })).toBeFocused();
 
-  // Remove from the role: the browser confirm of §8, then 'Ahli Biasa' in 'Umum' (the general group).
+  // Remove from the role: a browser confirmation, then 'Ahli Biasa' in 'Umum' (the general group).
   let asked = '';
   page.once('dialog', (confirm) => {
     asked = confirm.message();

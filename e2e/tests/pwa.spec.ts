@@ -1,7 +1,7 @@
-// The installable web app and the task notifications (issue 9, points 4 and 5) in the production build,
-// at 1280px ('desktop') and 375px ('mobile'): the app registers /sw.js on every page, signed in or not;
-// the manifest is one Chromium accepts for installing, with icons of the sizes it declares; and the
-// notification module (apps/web/src/lib/task-notifications.ts) shows its notifications through that
+// The installable web app and the task notifications (docs/decisions/task-notifications-through-worker.md) in
+// the production build, at 1280px ('desktop') and 375px ('mobile'): the app registers /sw.js on every page,
+// signed in or not; the manifest is one Chromium accepts for installing, with icons of the sizes it declares;
+// and the notification module (apps/web/src/lib/task-notifications.ts) shows its notifications through that
 // worker when permitted, and nothing, silently, when not.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
-// Issue 20 in the browser, at 1280px ('desktop') and 375px ('mobile'): leadership sees the registration
-// code on the dashboard and the member list, copies it and changes it (members do not see it); a member
-// signs out their other devices from the profile, and a new password does the same.
+// Registration code and sessions (docs/product.md#accounts-and-sessions) in the browser, at 1280px ('desktop')
+// and 375px ('mobile'): leadership sees the registration code on the dashboard and the member list, copies it
+// and changes it (members do not see it); a member signs out their other devices from the profile, and a new
+// password does the same.
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';

@@ -1,5 +1,5 @@
-// The task board (/tasks, spec §2 Tasks, §4 dialog mode, §5 task form, §6 tasks, §7 notifications, §8 task
-// toasts, §9 date format; issue 9 points 2-4 and 7) as members click it, at 1280px (project 'desktop') and
+// The task board (/tasks, docs/product.md#tasks: dialog modes, the form, permissions, notifications, toasts,
+// date format) as members click it, at 1280px (project 'desktop') and
 // 375px (project 'mobile'). One database serves the whole run, so every test registers its own members with
 // a unique suffix and looks only at its own tasks.
 import { randomBytes } from 'node:crypto';
@@ -50,7 +50,7 @@ function baseUrl(): string {
   return test.info().project.use.baseURL as string;
 }
 
-/** '2026-03-02' → '02/03/2026' (spec §9: tasks show dates as dd/MM/yyyy). */
+/** '2026-03-02' → '02/03/2026' (tasks show dates as dd/MM/yyyy). */
 function shownDate(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
@@ -261,7 +261,7 @@ test('a member creates a task for another member; it appears under Tugas Anda Bu
   await expect(card.getByText('Penting', { exact: true })).toBeVisible();
   await expect(card).toContainText(shownDate(task.startDate));
   await expect(card).toContainText(shownDate(task.dueDate));
-  // The description is clamped to two lines (spec §2).
+  // The description is clamped to two lines.
   const description = card.getByText(task.description ?? '', { exact: true });
   await expect(description).toBeVisible();
   expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
@@ -300,7 +300,7 @@ test("the task form's rules: submit disabled while invalid, the due-date rule, n
   const dialog = await openNewTaskDialog(page);
   const f = fields(dialog);
   const save = dialog.getByRole('button', { name: 'Simpan', exact: true });
-  // Creating: no status select (it appears only when editing, spec §2).
+  // Creating: no status select (it appears only when editing).
   await expect(f.title).toBeVisible();
   await expect(f.status).toHaveCount(0);
   await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
@@ -319,10 +319,10 @@ test("the task form's rules: submit disabled while invalid, the due-date rule, n
   await choose(page, dialog, 'Ditugaskan Kepada', assignee.name);
   await expect(assigneeRule).toHaveCount(0);
 
-  // The pickers offer nothing before 1900-01-01, and no due date before the chosen start (spec §5).
+  // The pickers offer nothing before 1900-01-01, and no due date before the chosen start (docs/product.md#tasks).
   await expect(f.startDate).toHaveAttribute('min', '1900-01-01');
   await f.startDate.fill('2026-05-10');
-  // The day after it: the first due date the rule accepts (issue 21: the picker offered the start itself).
+  // The day after it: the first due date the rule accepts (the picker once offered the start itself).
   await expect(f.dueDate).toHaveAttribute('min', '2026-05-11');
   // The same day is not after the start: the message sits on the due-date field.
   await f.dueDate.fill('2026-05-10');

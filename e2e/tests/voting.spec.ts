@@ -1,14 +1,14 @@
-// The live voting results (/keputusan-undian), spec §2 Voting results, §7 (polled every 30 s), §9; issue
-// 11 point 5. Signed out, at 1280px (project 'desktop') and 375px ('mobile'). The server reads the sheet
-// from a file (voting-sheet.ts) every 0.2 s at most; the tests rewrite that file. The page's 30 s poll is
-// the product's: the tests move the page's clock (page.clock) instead of waiting for it.
+// The live voting results (/keputusan-undian, docs/product.md#voting-results), polled every 30 s. Signed out, at
+// 1280px (project 'desktop') and 375px ('mobile'). The server reads the sheet from a file (voting-sheet.ts)
+// every 0.2 s at most; the tests rewrite that file. The page's 30 s poll is the product's: the tests move the
+// page's clock (page.clock) instead of waiting for it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousAxeViolations } from '../axe';
 import { EMPTY_SHEET, removeVotingSheet, SURVEY_URL, writeVotingSheet } from '../voting-sheet';
 
 const PATH = '/keputusan-undian';
 const API = '/api/voting-results';
-/** Spec §7/§9 (LIMITS.votingRefreshMs in @kubm/validators). */
+/** The page's poll (LIMITS.votingRefreshMs in @kubm/validators). */
 const POLL_MS = 30_000;
 
 /**

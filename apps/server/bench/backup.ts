@@ -1,5 +1,5 @@
 // Prints backup and restore figures (time, file size) for the demo data and for a large portal, and the p99
-// of GET /api/links while backups run back to back beside without (issue 22: a backup never blocks requests).
+// of GET /api/links while backups run back to back beside without (docs/decisions/backup-snapshot.md).
 // Run: pnpm --filter @kubm/server bench:backup [--links 10000] [--members 1000] [--seconds 10]
 //        [--connections 10] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 3552]
 // The embedded database lives in temporary folders; with --postgres the same is done on databases created on

@@ -1,5 +1,5 @@
 // Prints /api/health's throughput while two signed-in clients read every link, again and again, from a
-// library of N links: a large list must not stall the rest of the portal (issue 12, deliverable 5).
+// library of N links: a large list must not stall the rest of the portal (docs/decisions/links-keyset-paging.md).
 // The server runs as a child process (as in production), so the clients' work is not on its event loop.
 // Run: pnpm --filter @kubm/server bench:large-list [--links 10000] [--seconds 10] [--connections 10]
 //        [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 3551]

@@ -1,11 +1,11 @@
 // Prints what `GET /api/members/with-photos` costs when every member has a large photo, and what it does to
 // everyone else: the list's read time alone, then /api/health's latency idle and while readers ask for the
-// list back to back (issue 20, point 6). The server runs as a child process (as in production), on the
-// embedded database in a temporary folder, or on a database created for the run on --postgres's server.
+// list back to back (docs/decisions/photo-addresses.md). The server runs as a child process (as in production),
+// on the embedded database in a temporary folder, or on a database created for the run on --postgres's server.
 // Run: pnpm --filter @kubm/server bench:photos [--members 30] [--photo-kb 2047] [--readers 4]
 //        [--seconds 10] [--reads 20] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 3552]
 // The photos are written straight into the database, as photos stored before uploads were re-encoded
-// (issue 20, point 7) are: random bytes behind a JPEG header, each member's different, just under 2 MB.
+// (docs/decisions/server-reencodes-photos.md) are: random bytes behind a JPEG header, just under 2 MB each.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';

@@ -18,7 +18,7 @@ const REAL = process.argv.includes('--real');
 const SCALE = REAL ? 1 : 1 / 30;
 
 const PAGES = 100;
-const POLL_SECONDS = 30; // spec §9: results refresh every 30 s
+const POLL_SECONDS = 30; // the page polls every 30 s (LIMITS.votingRefreshMs)
 const RUN_SECONDS = 5 * 60;
 const REFRESH_SECONDS = 15; // VOTING_REFRESH_SECONDS' default
 /** A new form response arrives this often, so some polls see a change (a 200) and most do not (a 304). */

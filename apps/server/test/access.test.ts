@@ -1,4 +1,4 @@
-// Issue 7 over HTTP, on PGlite and (in the PostgreSQL pass) a real server with a pool of connections:
+// Access rules over HTTP, on PGlite and (in the PostgreSQL pass) a real server with a pool of connections:
 // leadership is granted not claimed, the registration code, and limits that hold under parallel requests.
 import { MSG } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -63,7 +63,7 @@ describe('register', () => {
     expect(me.body).toMatchObject({ email: input.email, name: 'Maria Goretti' });
   });
 
-  it('answers each broken rule with the spec message', async () => {
+  it('answers each broken rule with its Malay message', async () => {
     const client = createClient(server.url);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ email: 'bukan-emel' }, 'email', 'Sila masukkan alamat e-mel yang sah'],
@@ -156,7 +156,7 @@ describe('sign in and out', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('validates the login form with the spec messages', async () => {
+  it("validates the login form with the validators' messages", async () => {
     const res = await createClient(server.url).post('/api/login', { email: 'x', password: '' });
     expect(res.status).toBe(400);
     const issues = (res.body as { issues: unknown[] }).issues;
@@ -299,7 +299,7 @@ describe('profile', () => {
       role: 'Timbalan Ketua Ministri',
       ministry: 'SUKAN (MINISTRI)',
       ministryRoles: pairs,
-      // The server stores its own JPEG of the photo (issue 20).
+      // The server stores its own JPEG of the photo (docs/decisions/server-reencodes-photos.md).
       profilePhoto: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
     expect((await client.get('/api/user')).body).toMatchObject({ name: 'Nama Baharu', ministryRoles: pairs });

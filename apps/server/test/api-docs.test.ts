@@ -1,6 +1,6 @@
-// /api/docs (issue 13): the page that renders the OpenAPI document for people, and Redoc's bundle served
-// from the redoc package: HTML naming the document and the script, no inline script, the site's CSP,
-// compressed copies with an ETag each, 304s, HEAD, and 405 for writes. The browser test
+// /api/docs (docs/decisions/redoc-api-docs.md): the page that renders the OpenAPI document for people, and
+// Redoc's bundle served from the redoc package: HTML naming the document and the script, no inline script, the
+// site's CSP, compressed copies with an ETag each, 304s, HEAD, and 405 for writes. The browser test
 // (e2e/tests/api-docs.spec.ts) opens the page; built-server.test.ts fetches the bundle from dist/main.js.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

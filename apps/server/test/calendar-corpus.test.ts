@@ -1,4 +1,4 @@
-// The calendar corpus (issue 19): real-world feed forms from Google, Outlook/Exchange/Office 365 and Apple, the
+// The calendar corpus: real-world feed forms from Google, Outlook/Exchange/Office 365 and Apple, the
 // damaged forms real feeds carry, and random single-line damage of a good feed, each read through both doors
 // (REST and tRPC) of one server whose feed is swapped between cases. Expected answers follow RFC 5545 and, where
 // it is silent, what the writing program shows (calendar-corpus/*.ics; the B*/D* files are the shared repro set).

@@ -1,4 +1,4 @@
-// A calendar feed for tests (ARCHITECTURE §6): a real local HTTP server serving fixture iCalendar text and
+// A calendar feed for tests (ARCHITECTURE.md#tests): a real local HTTP server serving fixture iCalendar text and
 // Google Calendar API pages, which can also fail, hang or send an endless body; it counts every hit.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -40,7 +40,7 @@ function hostileFeed(now: number): string {
       'SUMMARY:Never',
     ],
     // A yearly rule that can never match: ical.js would look for its first year up to 20000. Its DTSTART is
-    // still its first occurrence (RFC 5545 §3.8.5.3), so it shows once.
+    // still its first occurrence (RFC 5545), so it shows once.
     [
       'UID:never-yearly@hostile',
       `DTSTART:${d(4)}T030000Z`,

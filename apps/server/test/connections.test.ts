@@ -1,6 +1,7 @@
-// Issue 7: the server cannot be starved. Idle, half-sent and trickling connections are closed within
-// their timeouts, and the connection caps keep a new client served. Settings are small so this is
-// fast; source addresses 127.0.0.x (Linux routes all of 127/8 to loopback) stand for different clients.
+// The server cannot be starved (docs/decisions/http-timeouts-and-connection-caps.md). Idle, half-sent and
+// trickling connections are closed within their timeouts, and the connection caps keep a new client served.
+// Settings are small so this is fast; source addresses 127.0.0.x (Linux routes all of 127/8 to loopback) stand
+// for different clients.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { type OpenSocket, openSocket, rawRequest } from './raw-http';

@@ -1,6 +1,7 @@
 // PostgreSQL only (a second connection into the server's database): writes racing an account's deletion
-// answer 404 or 409, never 500 (issue 20, point 8). Each kind of write is caught deterministically, by holding
-// the deletion open until the write waits for its lock, and then all of them race real deletions at random.
+// answer 404 or 409, never 500 (docs/decisions/write-racing-deletion.md). Each kind of write is caught
+// deterministically, by holding the deletion open until the write waits for its lock, and then all of them race
+// real deletions at random.
 import { createDatabase, type DatabaseHandle } from '@kubm/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderRoles } from './fixtures';

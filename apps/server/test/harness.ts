@@ -1,4 +1,4 @@
-// Starts the real server in-process for integration tests (ARCHITECTURE §6): a random port, an
+// Starts the real server in-process for integration tests (ARCHITECTURE.md#tests): a random port, an
 // in-memory PGlite, or — when TEST_DATABASE_URL is set — a fresh PostgreSQL database per server.
 import { randomBytes } from 'node:crypto';
 import { createDatabase } from '@kubm/db';

@@ -1,4 +1,4 @@
-// Issue 7, HTTP layer: unknown methods, HSTS, tRPC batches as a way around per-request limits, and the
+// The HTTP layer's hardening: unknown methods, HSTS, tRPC batches as a way around per-request limits, and the
 // client address behind a trusted proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';

@@ -1,5 +1,6 @@
-// The links list a page at a time (issue 12: a large list never stalls the portal): REST keeps its array
-// and names the next page in a Link header; the web app's tRPC variant carries the cursor in the answer.
+// The links list a page at a time (docs/decisions/links-keyset-paging.md: a large list never stalls the portal):
+// REST keeps its array and names the next page in a Link header; the web app's tRPC variant carries the cursor
+// in the answer.
 import { MSG } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';

@@ -51,7 +51,7 @@ describe('links API', () => {
     expect(res.body).toMatchObject({ ...valid, createdById: creatorId, canEdit: true });
   });
 
-  it('applies the form rules with the spec messages', async () => {
+  it("applies the form rules with the validators' messages", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ title: 'ab' }, 'title', 'Judul mesti sekurang-kurangnya 3 karakter'],
       [{ url: 'bukan url' }, 'url', 'URL tidak sah'],

@@ -1,4 +1,4 @@
-// One phone rule (issue 20, point 10): PUT /api/members/{id} and its tRPC door check a new phone as
+// One phone rule (docs/decisions/one-phone-rule.md): PUT /api/members/{id} and its tRPC door check a new phone as
 // registration and the profile do, with the same Malay messages, and accept the value already stored
 // unchanged (an entry saved before the rule must stay editable through the 'Edit Ahli' dialog).
 import { mkdtemp, rm } from 'node:fs/promises';

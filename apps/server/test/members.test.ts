@@ -163,7 +163,7 @@ describe('PUT /api/members/{id}', () => {
     expect(await memberOf(ana)).toMatchObject({ name: 'Ana Ahli', role: 'Member' });
   });
 
-  it('applies the §5 messages to bad input', async () => {
+  it("applies the form fields' messages to bad input", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '' }, 'name', 'Nama diperlukan'],
       [{ email: 'bukan-emel' }, 'email', 'Email tidak sah'],
@@ -189,7 +189,7 @@ describe('PUT /api/members/{id}', () => {
     expect(await memberOf(ana)).toMatchObject({ role: 'Member' });
   });
 
-  it('lets leadership make the three edits of §7, each recorded', async () => {
+  it('lets leadership edit, remove from a role and assign, each recorded', async () => {
     const full = {
       name: 'Ben Disunting',
       email: `ben.baru.${Date.now()}@contoh.my`,

@@ -1,9 +1,9 @@
-// The REST contract as a third party meets it (issue 13): the served /api/openapi.json, read by real client
-// tooling. openapi-typescript makes types of it, a client script written against those types with
-// openapi-fetch (test/openapi-client/client.ts) must typecheck and then work against the running server, every
-// JSON answer it receives must match the schema the document declares for it (Ajv, draft 2020-12), and
-// Redocly's recommended rules must find no error. A document that renames a path or a field, or a server
-// that answers outside its schema, fails here.
+// The REST contract as a third party meets it (docs/decisions/openapi-client-test.md): the served
+// /api/openapi.json, read by real client tooling. openapi-typescript makes types of it, a client script written
+// against those types with openapi-fetch (test/openapi-client/client.ts) must typecheck and then work against
+// the running server, every JSON answer it receives must match the schema the document declares for it (Ajv,
+// draft 2020-12), and Redocly's recommended rules must find no error. A document that renames a path or a field,
+// or a server that answers outside its schema, fails here.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
@@ -137,7 +137,7 @@ function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
 function schemaValidator(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
-  // OpenAPI's own schema keywords (OpenAPI 3.1 §4.8.24), and the document's top-level fields: the whole
+  // OpenAPI's own schema keywords (OpenAPI 3.1), and the document's top-level fields: the whole
   // document is added, so that the schemas' $refs (#/components/…) resolve, and only its schemas compile.
   ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example']);
   ajv.addVocabulary(['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components']);
@@ -273,7 +273,7 @@ describe('Redocly lint of the served document', () => {
     const problems = await lint(documentText);
     const errors = problems.filter((p) => p.severity === 'error');
     const warnings = problems.filter((p) => p.severity === 'warn');
-    // biome-ignore lint/suspicious/noConsole: the counts belong in the CI log (issue 13 asks for them).
+    // biome-ignore lint/suspicious/noConsole: the counts belong in the CI log.
     console.info(
       `Redocly lint (recommended): ${errors.length} errors, ${warnings.length} warnings\n${warnings.map(describeProblem).join('\n')}`,
     );

@@ -1,5 +1,6 @@
-// Issue 20, point 4: a member signs out their other devices ('Log keluar dari peranti lain'), and a new
-// password or e-mail address in the profile does the same. The session that asked stays signed in.
+// docs/decisions/sign-out-elsewhere-and-password-change.md: a member signs out their other devices ('Log keluar
+// dari peranti lain'), and a new password or e-mail address in the profile does the same. The session that asked
+// stays signed in.
 import { MSG } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './fixtures';

@@ -1,6 +1,6 @@
-// Photos are images (issue 20, point 7): the server decodes every uploaded photo, refuses what is not a JPEG,
-// PNG or WebP and anything over the pixel limit (before decoding it), and stores its own JPEG of the photo,
-// fit within 300×300 at quality 0.7, whatever the client sent.
+// Photos are images (docs/decisions/server-reencodes-photos.md): the server decodes every uploaded photo,
+// refuses what is not a JPEG, PNG or WebP and anything over the pixel limit (before decoding it), and stores its
+// own JPEG of the photo, fit within 300×300 at quality 0.7, whatever the client sent.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

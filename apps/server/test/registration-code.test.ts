@@ -1,6 +1,6 @@
-// Issue 20, point 2: a portal is closed by default. The founding registration makes a code, leadership
-// sees, shares and changes it, and every later registration needs it. REGISTRATION_CODE fixes the code
-// (required whatever else is set); REGISTRATION_OPEN=true without it keeps registration open.
+// A portal is closed by default (docs/decisions/registration-closed-by-default.md). The founding registration
+// makes a code, leadership sees, shares and changes it, and every later registration needs it. REGISTRATION_CODE
+// fixes the code (required whatever else is set); REGISTRATION_OPEN=true without it keeps registration open.
 import { MSG, REGISTRATION_CODE_ALPHABET } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaderRoles, registration } from './fixtures';

@@ -1,4 +1,4 @@
-// A published voting sheet for tests (ARCHITECTURE §6): a real local HTTP server serving CSV fixtures,
+// A published voting sheet for tests (ARCHITECTURE.md#tests): a real local HTTP server serving CSV fixtures,
 // which can change from one request to the next, fail, hang, send an endless body or a sign-in page; it
 // counts every hit, as the Google Sheets server would see them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

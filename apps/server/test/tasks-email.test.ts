@@ -1,5 +1,5 @@
-// The assignee's e-mail (issue 9): sent through a real SMTP server in-process when a task is given or
-// handed to someone new, never to the one who made the change; and a mail server that refuses or hangs
+// The assignee's e-mail (docs/product.md#tasks): sent through a real SMTP server in-process when a task is given
+// or handed to someone new, never to the one who made the change; and a mail server that refuses or hangs
 // neither fails nor slows the request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
@@ -245,7 +245,7 @@ describe('a mail server that fails', () => {
   });
 });
 
-describe('no e-mail flood through tasks (issue 20)', () => {
+describe('no e-mail flood through tasks', () => {
   /** Every task an e-mail names (its numbered lines, or the single task's 'Tugas:' line) and the count of the rest. */
   function named(mail: ReceivedMail): { titles: string[]; more: number } {
     const single = /^Tugas: (.*)$/m.exec(mail.text);

@@ -1,4 +1,4 @@
-// The task board's API (issue 9; spec §2 Tasks, §3, §5, §6, §7) over REST and tRPC: who sees and changes
+// The task board's API (docs/product.md#tasks) over REST and tRPC: who sees and changes
 // what, the form's rules, hostile input, people who leave, and calls racing each other.
 import { MSG } from '@kubm/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -89,7 +89,7 @@ describe('voting results from a sheet over HTTP, default refresh interval (15 s)
     expect((await results(visitor)).totalVotes).toBe(6);
   });
 
-  it('is public, and gives the spec shape with the survey address, grouped in sheet order', async () => {
+  it('is public, and gives the documented shape with the survey address, grouped in sheet order', async () => {
     const res = await createClient(server.url).get(PATH);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -491,7 +491,7 @@ describe('voting results from a local file, and with no sheet at all', () => {
   });
 });
 
-describe('the public page publishes only questions with options (issue 20)', () => {
+describe('the public page publishes only questions with options', () => {
   // A Google Form that collects e-mails and asks for contact details, as its responses sheet is published.
   const FORM = [
     'Timestamp,Email Address,Nama Penuh,Nombor Telefon,No. Tel,Phone number,Emel,Name,Score,Pemilihan AJK: Pengerusi,Maklum balas: Cadangan anda,Aktiviti: Pilih aktiviti (pilih beberapa)',

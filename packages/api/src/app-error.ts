@@ -1,7 +1,5 @@
-// What services throw: a code and a Malay message, no transport. The procedure edge (trpc.ts, the REST
-// door) turns it into the answer; errors.ts holds the one code → HTTP status map.
+// No transport here: the procedure edge turns it into the answer; errors.ts maps code → HTTP status.
 
-/** The codes a service may raise; each is also a tRPC code (errors.ts checks it). */
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -13,7 +11,6 @@ export type AppErrorCode =
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  /** Without a message, the code itself (as tRPC does). */
   constructor(code: AppErrorCode, message?: string, options?: { cause?: unknown }) {
     super(message ?? code, options);
     this.name = 'AppError';
@@ -21,7 +18,6 @@ export class AppError extends Error {
   }
 }
 
-/** Texts of the errors every domain raises. */
 export const ERR = {
   unauthorized: 'Sila log masuk terlebih dahulu',
   forbidden: 'Anda tidak dibenarkan melakukan tindakan ini',
@@ -30,7 +26,6 @@ export const ERR = {
   referenceGone: 'Rekod yang berkaitan telah dipadam. Sila muat semula halaman dan cuba lagi.',
 } as const;
 
-/** The cause of a 429: how long to wait. trpc.ts sends it as Retry-After, in whole seconds, on both doors. */
 export class RetryAfter extends Error {
   readonly seconds: number;
   constructor(waitMs: number) {
@@ -48,9 +43,5 @@ export const unauthorized = () => new AppError('UNAUTHORIZED', ERR.unauthorized)
 export const forbidden = (message: string = ERR.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = ERR.notFound) => new AppError('NOT_FOUND', message);
 
-/**
- * A write that met the deletion of a row it refers to (PostgreSQL's foreign-key violation, 23503): an account
- * deleted between a request's checks and its write, typically. 409: the request conflicts with what is there
- * now, and reloading shows it.
- */
+// A foreign-key violation: typically an account deleted between a request's checks and its write.
 export const referenceGone = (cause: unknown) => new AppError('CONFLICT', ERR.referenceGone, { cause });

@@ -3,23 +3,15 @@ import { asDatabaseUnavailable, recheckAfterOutage } from './database-watch';
 import type { ApiDeps } from './deps';
 import { toTRPCError } from './errors';
 
-/**
- * The two calls procedures make on their answer's headers, as fetch's `Headers` has them: the tRPC door passes
- * a `Headers`; the REST door a lighter `ReplyHeaders` (rest/reply-headers.ts).
- */
+// The tRPC door passes a `Headers`; the REST door a lighter `ReplyHeaders`.
 export interface ResponseHeaders {
-  /** Adds a value; Set-Cookie keeps each, any other header joins them with ', '. */
   append(name: string, value: string): void;
-  /** Replaces every value the header had. */
   set(name: string, value: string): void;
 }
 
 export interface RequestInfo {
-  /** The incoming request: a fetch Request, or the server's thin view of one (its address and headers). */
   req: { readonly url: string; readonly headers: { get(name: string): string | null } };
-  /** Headers to add to the response: Set-Cookie goes here. */
   resHeaders: ResponseHeaders;
-  /** The client's address, for throttling. */
   clientIp: string;
 }
 
@@ -28,14 +20,9 @@ export interface Context extends ApiDeps, RequestInfo {
   session: Session | null;
 }
 
-/** Every field of T, optional ones included: the context below must name each dependency. */
 type EveryField<T> = { [K in keyof Required<T>]: T[K] };
 
-/**
- * Written out field by field rather than `{ ...deps, ...info, user, session }`: V8 makes an object literal in
- * one step, but adds fields to a spread copy one at a time, slowly (a few microseconds on every request).
- * A dependency added to ApiDeps and not here is a type error.
- */
+// Field by field, not spread: V8 builds a literal in one step but a spread copy field by field (µs per request).
 function newContext(
   deps: ApiDeps,
   info: RequestInfo,
@@ -68,14 +55,12 @@ function newContext(
   return context;
 }
 
-/** Both doors take a context's failure (a 503 while the database is away) only as tRPC's error. */
 function rethrowAtEdge(error: unknown): never {
   throw toTRPCError(error);
 }
 
-/** Reads the session cookie, validates it, and refreshes or clears the cookie. */
 export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<Context> {
-  // First, before the session lookup: after an outage the sessions table may need re-creating.
+  // After an outage the sessions table may need re-creating before the session lookup.
   const recheck = recheckAfterOutage(deps);
   if (recheck) await recheck.catch(rethrowAtEdge);
   const sessionId = deps.auth.readSessionCookie(info.req.headers.get('cookie') ?? '');
@@ -88,7 +73,6 @@ export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<C
     return newContext(deps, info, null, null);
   }
   const { session, user } = validated;
-  // Only remember-me cookies carry an expiry to slide; browser-session cookies have none.
   if (session.fresh && session.persistent) {
     info.resHeaders.append('Set-Cookie', deps.auth.createSessionCookie(session.id).serialize());
   }

@@ -1,27 +1,22 @@
-// The database going away under a running server (dropped, restarting, unreachable) answers 503 with a
-// Malay message on both doors, never 500. Once that happened, the next request first re-applies the
-// committed migrations: a database dropped and created again needs its tables back, without a restart.
+// A database gone under a running server answers 503, never 500; the next request re-applies the migrations,
+// so a database dropped and created again gets its tables back without a restart.
 import type { Database } from '@kubm/db';
 import { AppError, ERR } from './app-error';
 import { errorCodes, isDatabaseUnavailable } from './db-errors';
 import type { Logger } from './logger';
 
 interface Outage {
-  /** The re-check in progress, shared by the requests that arrive meanwhile. */
   recheck?: Promise<void>;
 }
 
-/** Keyed by the query builder: every context made from one ApiDeps shares it. */
 const outages = new WeakMap<object, Outage>();
 
 interface Watched {
   db: Database;
   logger: Logger;
-  /** Re-applies the committed migrations (ApiDeps['schema']). */
   schema?: { recheck(): Promise<void> };
 }
 
-/** A 503 for an error saying the database is unavailable (and the outage noted); any other error as is. */
 export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
   if (!isDatabaseUnavailable(error)) return error;
   if (!outages.has(deps.db)) {
@@ -32,10 +27,6 @@ export function asDatabaseUnavailable(deps: Watched, error: unknown): unknown {
   return new AppError('SERVICE_UNAVAILABLE', ERR.databaseUnavailable, { cause: error });
 }
 
-/**
- * Before a request's first query: after an outage, re-applies the migrations (503 while that fails). Undefined
- * when there is no outage, the usual case: the request goes on without waiting for anything.
- */
 export function recheckAfterOutage(deps: Watched): Promise<void> | undefined {
   const outage = outages.get(deps.db);
   return outage ? recheck(deps, outage) : undefined;

@@ -1,4 +1,3 @@
-// What the api is given by the server at start (config as arguments: only apps/server reads process.env).
 import type { Database } from '@kubm/db';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit';
 import { type Auth, createAuth } from './auth/sessions';
@@ -33,43 +32,28 @@ export interface ApiDeps {
   background: BackgroundTasks;
   mailer: Mailer;
   logger: Logger;
-  /** The activity calendar's feed, shared by every request. */
   calendar: Calendar;
-  /** The voting sheet's results, shared by every request. */
   voting: Voting;
-  /** Page size of the links list. */
   lists: LinkListSettings;
-  /** Task e-mails: a burst from one member to another is one e-mail; hourly limits per assignor and assignee. */
   taskMail: TaskMailQueue;
-  /** The pixel limit of uploaded photos. */
   photos: PhotoSettings;
-  /** Public base URL, for links in e-mails. */
   appUrl: string;
-  /** Re-applies the committed migrations: run before the next query once the database was found gone. */
   schema?: { recheck(): Promise<void> };
-  /** An error a procedure does not declare: `fail` the call (under test) or `warn` in the log and answer it. */
   undeclaredErrors: 'fail' | 'warn';
 }
 
-/** Builds the api's long-lived parts once per server: sessions, limits, background work. */
 export function createApiDeps(options: {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
   settings?: Partial<AuthSettings>;
-  /** The calendar's source and limits; none given: no source (empty lists). */
   calendar?: CalendarSettings;
-  /** The voting sheet and its limits; none given: no sheet (empty results). */
   voting?: VotingSettings;
-  /** The links list's page size; none given: the default (100). */
   lists?: Partial<LinkListSettings>;
-  /** Task e-mail batching and limits; none given: the defaults. */
   taskMail?: Partial<TaskMailSettings>;
-  /** Uploaded photos' pixel limit; none given: the default (25 megapixels). */
   photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
-  /** None given: `fail` under test (vitest or NODE_ENV=test), else `warn`. */
   undeclaredErrors?: ApiDeps['undeclaredErrors'];
 }): ApiDeps {
   const { settings: given, calendar, voting, lists, taskMail, photos, ...rest } = options;
@@ -92,7 +76,7 @@ export function createApiDeps(options: {
       limiter,
       background,
       logger: options.logger,
-      // deps.appUrl is read when the e-mail goes: with PORT=0 the server sets it once it listens.
+      // With PORT=0 the server sets appUrl once it listens.
       send: (batch) => sendTaskBatch(deps, batch),
     }),
     photos: { ...DEFAULT_PHOTO_SETTINGS, ...photos },

@@ -1,10 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root';
 
-// Beside the router and its types: what the server needs to start (createApiDeps and the settings), the
-// services its scripts call (hashPassword, setUserRole, and the AppError they throw), the cookie name for
-// its CSRF check, and the member photo, an image answered beside the JSON-only REST door.
-
 export { AppError, type AppErrorCode } from './app-error';
 export { hashPassword } from './auth/password';
 export { SESSION_COOKIE_NAME } from './auth/sessions';

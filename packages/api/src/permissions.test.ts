@@ -83,7 +83,7 @@ describe('canTakeRolesYourself', () => {
     [['Pengerusi KUBM'], ['Pengerusi KUBM', 'Member'], true],
     [['Timbalan Pengerusi KUBM'], ['Pengerusi KUBM'], false],
     [['Ahli Biasa'], ['Ahli Biasa'], true],
-    // Every AJK UTAMA role is granted like leadership's (issue 20, point 3).
+    // Every AJK UTAMA role is granted like leadership's (docs/decisions/appointed-roles-granted.md).
     [['Member'], ['Setiausaha'], false],
     [['Member'], ['Member', 'Bendahari'], false],
     [['Member'], ['Ahli Kehormat'], false],

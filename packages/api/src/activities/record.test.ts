@@ -1,5 +1,5 @@
 // The dashboard's recent activity is written by the account flows; its icon depends on the words
-// 'joined', 'updated' and 'left' (spec §4). Driven through the real router on an in-memory PGlite.
+// 'joined', 'updated' and 'left'. Driven through the real router on an in-memory PGlite.
 import { activities } from '@kubm/db';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -36,7 +36,7 @@ async function signedUp(t: TestApi, email: string, role?: string, ministry?: str
   return { user, as: t.caller(cookie) };
 }
 
-describe('a portal founded before registration codes existed (issue 20)', () => {
+describe('a portal founded before registration codes existed', () => {
   it('is closed after the upgrade: a code is made when first needed, and leadership sees it', async () => {
     const t = await fresh({ registrationOpen: false });
     const founder = await signedUp(t, 'pengasas@contoh.my', 'Pengerusi KUBM', 'AJK UTAMA');

@@ -1,4 +1,4 @@
-// The accounts texts the server answers with. Those quoted in spec §8 are verbatim; the rest are ours.
+// Listed in docs/product.md#messages.
 export const AUTH_MSG = {
   emailTaken: 'E-mel ini telah didaftarkan. Sila log masuk atau gunakan e-mel lain.',
   badCredentials: 'E-mel atau kata laluan tidak sah',

@@ -1,11 +1,10 @@
-// argon2id with OWASP's recommended minimum (19 MiB memory, 2 passes, 1 lane): about 25-40 ms per hash
-// on this 2-core machine, cheap for a committee and slow for an attacker with a stolen table.
+// argon2id with OWASP's recommended minimum: cheap for a committee, slow for an attacker with a stolen table.
 import { hash, verify } from '@node-rs/argon2';
 
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  // algorithm 2 = Argon2id (the const enum is not importable under isolatedModules).
+  // Argon2id: the const enum is not importable under isolatedModules.
   return hash(password, { ...ARGON2_OPTIONS, algorithm: 2 });
 }
 
@@ -17,7 +16,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A real hash of a random value: verifying against it costs the same as against a user's hash. */
+// Verifying against it costs the same as against a user's hash.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomUUID());

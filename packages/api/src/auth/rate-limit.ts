@@ -1,44 +1,33 @@
-// Attempt limits that hold under concurrency and across processes (ARCHITECTURE §4): each attempt is counted
-// in the database *before* the expensive check (reserve), and given back afterwards when it should not count
-// (settle). The counter is one row per key, updated in a single statement, so twenty parallel attempts get
-// exactly `max` reservations, on PGlite and on PostgreSQL alike, and a restart forgets nothing.
+// Counted in the database before the expensive check, in one statement per key, so parallel attempts get
+// exactly `max` reservations on PGlite and PostgreSQL alike, and a restart forgets nothing.
 import { createHash } from 'node:crypto';
 import { type Database, rateLimits } from '@kubm/db';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 
 export interface LimitRule {
-  /** Part of the key: two rules never share a counter. */
   name: string;
-  /** Attempts allowed per window. */
   max: number;
   windowMs: number;
 }
 
-/** One counter: a rule applied to what it counts (an address, an e-mail, or both). */
 export type LimitKey = readonly [rule: LimitRule, subject: string];
 
 export type Reservation =
   | {
       ok: true;
-      /** Gives the attempt back on every counter (it succeeded, or should not count). */
       refund(): Promise<void>;
     }
   | { ok: false; retryAfterMs: number };
 
 export interface RateLimiter {
-  /**
-   * Counts one attempt on each counter, in order. At the first counter already at its limit it stops, gives
-   * back what it counted so far (a refused attempt costs nothing elsewhere) and says how long to wait.
-   */
+  // Stops at the first counter at its limit and gives back what it counted so far.
   reserve(keys: readonly LimitKey[]): Promise<Reservation>;
-  /** Forgets a counter (e.g. a successful sign-in clears its own failures). */
   clear(key: LimitKey): Promise<void>;
 }
 
-/** How often (in reservations) expired counters are swept away. */
 const PRUNE_EVERY = 500;
 
-/** The stored key: a hash, so the table holds no e-mail address or IP address. */
+// A hash, so the table holds no e-mail or IP address.
 export function limitKey([rule, subject]: LimitKey): string {
   return createHash('sha256').update(`${rule.name}\n${subject}`).digest('hex');
 }
@@ -46,7 +35,6 @@ export function limitKey([rule, subject]: LimitKey): string {
 export function createRateLimiter(db: Database): RateLimiter {
   let reservations = 0;
 
-  /** Counts one attempt; the count stops at max + 1 so that refused attempts do not pile up. */
   async function take(key: LimitKey): Promise<{ allowed: boolean; retryAfterMs: number }> {
     const [rule] = key;
     const expired = sql`${rateLimits.windowEndsAt} <= now()`;
@@ -93,7 +81,6 @@ export function createRateLimiter(db: Database): RateLimiter {
       for (const key of keys) {
         const result = await take(key);
         if (!result.allowed) {
-          // The refused counter keeps its count (capped); the others get this attempt back.
           for (const done of taken) await giveBack(done);
           return { ok: false, retryAfterMs: result.retryAfterMs };
         }

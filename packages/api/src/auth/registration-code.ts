@@ -1,4 +1,3 @@
-// A portal is closed by default: the founding registration makes the code that later ones need.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Database, portalFounding } from '@kubm/db';
 import { MSG, newRegistrationCode, normaliseRegistrationCode } from '@kubm/validators';
@@ -11,7 +10,6 @@ interface Ctx {
   settings: AuthSettings;
 }
 
-/** `fixed`: REGISTRATION_CODE; `open`: REGISTRATION_OPEN=true and no code; `portal`: the stored code. */
 export type RegistrationCodeMode = 'fixed' | 'open' | 'portal';
 
 export function registrationCodeMode(settings: AuthSettings): RegistrationCodeMode {
@@ -31,13 +29,13 @@ export const REGISTRATION_CODE_MSG = {
   open: 'Pendaftaran dibuka oleh pengendali portal (REGISTRATION_OPEN): tiada kod untuk ditukar.',
 } as const;
 
-/** Both sides hashed first, so neither timing nor a length check tells how much of a guess was right. */
+// Both sides hashed first, so neither timing nor length tells how much of a guess was right.
 export function sameCode(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** A portal founded before codes existed gets one now, once: racing readers all end with the same code. */
+// Racing readers all end with the same code.
 export async function portalRegistrationCode(db: Database): Promise<string | null> {
   const read = async () =>
     (
@@ -58,10 +56,7 @@ export function registrationCodeRequired(settings: AuthSettings, founded: boolea
   return mode === 'fixed' || (mode === 'portal' && founded);
 }
 
-/**
- * False only for the founding registration of a closed portal (no code exists yet): the registration's
- * transaction must then confirm it by founding the portal itself.
- */
+// False only for the founding registration, whose transaction must then found the portal itself.
 export async function checkRegistrationCode(ctx: Ctx, given: string | undefined): Promise<boolean> {
   const mode = registrationCodeMode(ctx.settings);
   if (mode === 'open') return true;
@@ -86,7 +81,6 @@ export async function viewRegistrationCode(ctx: Ctx): Promise<RegistrationCodeVi
   return { mode, code: await ensurePortalCode(ctx.db), changeable: true };
 }
 
-/** A signed-in leader means a founded portal; should the row be missing all the same, it is made here. */
 async function ensurePortalCode(db: Database): Promise<string> {
   const code = await portalRegistrationCode(db);
   if (code !== null) return code;
@@ -101,7 +95,6 @@ async function setPortalCode(db: Database, code: string): Promise<string> {
   return code;
 }
 
-/** `typed` is already normalised by the schema. */
 export async function changeRegistrationCode(
   ctx: Ctx,
   typed: string | undefined,

@@ -31,14 +31,12 @@ import {
 import type { Auth, Session, SessionUser } from './sessions';
 import type { AuthSettings, LimitRules } from './settings';
 
-/** What the account services use; sessions end or start here, their cookies are the procedures' to set. */
 interface Ctx {
   db: Database;
   auth: Auth;
   settings: AuthSettings;
   rules: LimitRules;
   limiter: RateLimiter;
-  /** The client's address, for the limits. */
   clientIp: string;
   background: BackgroundTasks;
   mailer: Mailer;
@@ -46,7 +44,6 @@ interface Ctx {
 }
 
 export interface RegistrationOptions {
-  /** Only until the first account, which founds the portal. */
   leadershipOpen: boolean;
   codeRequired: boolean;
 }
@@ -66,18 +63,14 @@ function throttled(ms: number, message: (minutes: number) => string = AUTH_MSG.t
 }
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCookie<CurrentUser>> {
-  // Every attempt counts, a 409 or a wrong code included: neither answer may become a way to test thousands
-  // of addresses or codes.
+  // Every attempt counts, a 409 or a wrong code included: neither may become a way to test codes.
   const attempt = await ctx.limiter.reserve([[ctx.rules.register, ctx.clientIp]]);
   if (!attempt.ok) throw throttled(attempt.retryAfterMs, AUTH_MSG.registerThrottled);
   const codeChecked = await checkRegistrationCode(ctx, input.registrationCode);
 
-  // The first pair is the user's role and ministry; the single fields only echo it.
   const [primary] = input.ministryRoles;
   if (!primary) throw new AppError('BAD_REQUEST');
-  // Every AJK UTAMA role (leadership's included) is granted, not claimed: only the founder may pick one.
   const claimsAppointed = input.ministryRoles.some((pair) => isAppointedRole(pair.role));
-  // Refused before the costly hash when the portal is already founded; decided for good in the transaction.
   if (claimsAppointed && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
 
   const passwordHash = await hashPassword(input.password);
@@ -96,14 +89,13 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCook
         })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned no row');
-      // Only one registration can write the founding row; a racing second one waits for it, then finds it.
+      // Only one registration can write the founding row; a racing second one waits, then finds it.
       const founded = await tx
         .insert(portalFounding)
         .values({ founderUserId: created.id, registrationCode: newRegistrationCode() })
         .onConflictDoNothing()
         .returning({ id: portalFounding.id });
       if (founded.length === 0 && claimsAppointed) throw forbidden(MSG.leadershipNotClaimable);
-      // It came without a code because nobody had founded the portal; somebody just did, so it needs one.
       if (founded.length === 0 && !codeChecked) throw forbidden(MSG.registrationCodeInvalid);
       await tx.insert(members).values({ userId: created.id });
       await tx
@@ -135,11 +127,10 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<WithCookie<Cur
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
-  // An unknown e-mail costs a hash check too, so the answer and its timing do not tell who is registered.
+  // An unknown e-mail costs a hash check too, so the timing does not tell who is registered.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', AUTH_MSG.badCredentials);
 
-  // A success is not a failed attempt: give it back, and forget this address's earlier typos.
   await attempt.refund();
   await ctx.limiter.clear(ownPair);
   const cookie = await startSession(ctx.auth, user.id, input.rememberMe ?? false);
@@ -162,7 +153,7 @@ export async function logoutOthers(
   return { message: AUTH_MSG.otherSessionsEnded };
 }
 
-/** Under the sign-in limits (reserved before the check), so a borrowed session cannot guess the password. */
+// Under the sign-in limits, so a borrowed session cannot guess the password.
 export async function changePassword(
   ctx: SignedInCtx,
   input: ChangePasswordInput,
@@ -191,7 +182,7 @@ export async function changePassword(
   return { message: AUTH_MSG.passwordChanged };
 }
 
-/** Same answer at once either way: the lookup and e-mail run after it, so timing tells nothing. */
+// The lookup and e-mail run after the answer, so timing tells nothing.
 export function requestPasswordReset(ctx: Ctx, email: string): { message: string } {
   ctx.background.run('password reset e-mail', () => sendPasswordReset(ctx, email));
   return { message: AUTH_MSG.forgotSent };
@@ -246,7 +237,6 @@ export async function resetPassword(
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('BAD_REQUEST', AUTH_MSG.resetInvalid);
   const cookie = await endAllSessions(ctx.auth, user.id);
-  // Whoever guessed at this account from elsewhere no longer holds it locked.
   await ctx.limiter.clear([ctx.rules.loginAccount, input.email]);
   return { value: { message: AUTH_MSG.resetDone }, cookie };
 }

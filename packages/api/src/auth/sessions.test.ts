@@ -1,5 +1,5 @@
-// Session lifetimes (ARCHITECTURE §4): a browser session lasts BROWSER_SESSION_HOURS on the server and
-// slides with use, without a write on every request; a remember-me session slides over 30 days.
+// Session lifetimes (docs/product.md#accounts-and-sessions): a browser session lasts BROWSER_SESSION_HOURS on
+// the server and slides with use, without a write on every request; a remember-me session slides over 30 days.
 import { sessions } from '@kubm/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,5 @@
-// Sessions (ARCHITECTURE §4): lucia v3 makes the ids and the cookies; our adapter keeps only a SHA-256 of
-// each id, so a copy of the sessions table signs nobody in (as lucia's maintainer later recommended).
-// Validation is ours too: one query reading only the columns a request needs (never the password hash or a
-// photo of up to 2 MB), and a write only when a session's expiry should slide — lucia would judge every
-// 12-hour session against its 30-day window and try an UPDATE on each request.
+// lucia makes the ids and cookies; we store only a SHA-256 of each id, so a copy of the table signs nobody in.
+// Validation is ours: one narrow query, and a write only when the expiry should slide.
 import { createHash } from 'node:crypto';
 import { type Database, sessions, users } from '@kubm/db';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
@@ -17,7 +14,6 @@ const HOUR_MS = 3_600_000;
 const PERSISTENT_MS = PERSISTENT_SESSION_DAYS * 24 * HOUR_MS;
 const BROWSER_MS = BROWSER_SESSION_HOURS * HOUR_MS;
 
-/** What a request knows of its signed-in user. The rest (phone, photo, pairs) is read where it is needed. */
 export interface SessionUser {
   id: number;
   name: string;
@@ -27,17 +23,13 @@ export interface SessionUser {
 }
 
 export interface Session {
-  /** The id as the cookie carries it. */
   id: string;
   userId: number;
   expiresAt: Date;
-  /** Remember-me: a 30-day cookie; otherwise a browser-session cookie. */
   persistent: boolean;
-  /** True when this request slid the expiry: a persistent cookie is sent again with it. */
   fresh: boolean;
 }
 
-/** The stored form of a session id: its SHA-256, hex. */
 export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
@@ -46,12 +38,10 @@ function lifetimeMs(persistent: boolean): number {
   return persistent ? PERSISTENT_MS : BROWSER_MS;
 }
 
-/** lucia's storage, keyed by the hash of the id. Only the calls lucia makes for create and invalidate matter. */
 class HashedSessionAdapter implements Adapter {
   constructor(private readonly db: Database) {}
 
   async getSessionAndUser(): Promise<[session: null, user: null]> {
-    // Validation does not go through lucia (see validateSession below).
     return [null, null];
   }
 
@@ -65,7 +55,6 @@ class HashedSessionAdapter implements Adapter {
       id: hashSessionId(session.id),
       userId: session.userId,
       persistent,
-      // lucia proposes 30 days; a browser session lasts BROWSER_SESSION_HOURS on the server.
       expiresAt: new Date(Date.now() + lifetimeMs(persistent)),
     });
   }
@@ -90,7 +79,6 @@ class HashedSessionAdapter implements Adapter {
   }
 }
 
-/** The one query a request's session costs (see the file's opening comment). */
 const sessionLookup = preparedPerDatabase((db) =>
   db
     .select({
@@ -110,16 +98,12 @@ const sessionLookup = preparedPerDatabase((db) =>
 
 export interface Auth {
   readSessionCookie(cookieHeader: string): string | null;
-  /** Starts a session for `userId` and returns its cookie. */
   createSession(userId: number, persistent: boolean): Promise<Cookie>;
-  /** The session and its user, or null when the id is unknown or expired. One query on a read. */
   validateSession(sessionId: string): Promise<{ session: Session; user: SessionUser } | null>;
-  /** The cookie for a session that slid: persistent cookies get their 30 days again. */
   createSessionCookie(sessionId: string): Cookie;
   createBlankSessionCookie(): Cookie;
   invalidateSession(sessionId: string): Promise<void>;
   invalidateUserSessions(userId: number): Promise<void>;
-  /** Ends every session of `userId` but `keepSessionId` (this browser's); returns how many ended. */
   invalidateOtherSessions(userId: number, keepSessionId: string): Promise<number>;
 }
 
@@ -152,7 +136,6 @@ export function createAuth(db: Database, secureCookies: boolean): Auth {
       const session = await lucia.createSession(userId, { persistent });
       const cookie = lucia.createSessionCookie(session.id);
       if (!persistent) {
-        // A browser-session cookie: no Max-Age/Expires, gone when the browser closes.
         cookie.attributes.maxAge = undefined;
         cookie.attributes.expires = undefined;
       }
@@ -169,14 +152,14 @@ export function createAuth(db: Database, secureCookies: boolean): Auth {
         await db.delete(sessions).where(eq(sessions.id, idHash));
         return null;
       }
-      // Slide once less than half of the lifetime remains, as lucia does for its own window.
+      // As lucia does: slide once less than half of the lifetime remains.
       const lifetime = lifetimeMs(row.persistent);
       let expiresAt = row.expiresAt;
       let fresh = false;
       if (expiresAt.getTime() - now < lifetime / 2) {
         expiresAt = new Date(now + lifetime);
         fresh = true;
-        // Only while it has not expired meanwhile (a logout elsewhere deletes the row: nothing to update).
+        // A logout elsewhere deletes the row: nothing to update.
         await db
           .update(sessions)
           .set({ expiresAt })

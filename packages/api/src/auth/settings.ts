@@ -1,28 +1,15 @@
-// The limits of sign-in, registration and reset e-mails: named settings (the server reads them from its
-// environment; README lists them), turned here into the counters' rules.
 import type { LimitRule } from './rate-limit';
 
 export interface AuthSettings {
-  /** Failed sign-ins allowed per account from one address, per window: what a forgetful member meets. */
   loginMaxPerAccountAddress: number;
-  /**
-   * Failed sign-ins allowed per account across all addresses, per window. Higher than the one above, so a
-   * stranger elsewhere cannot lock a member out of their usual address, yet a spread-out guess still stops.
-   */
+  // Higher than the per-address limit, so a stranger cannot lock a member out of their usual address.
   loginMaxPerAccount: number;
-  /** Failed sign-ins allowed per address across all accounts, per window. */
   loginMaxPerAddress: number;
   loginWindowMinutes: number;
-  /** Registrations (successful or not) per address per hour. */
   registerMaxPerHour: number;
-  /** Reset e-mails per address per hour. */
   resetMaxPerEmailPerHour: number;
-  /** When set, registration needs this code (the operator's, fixed: leadership cannot change it). */
+  // The operator's code: leadership cannot change it.
   registrationCode: string | undefined;
-  /**
-   * Without a fixed code: true lets anyone register (REGISTRATION_OPEN=true); false, the default, asks for
-   * the portal's own code, made when the portal is founded and changed by leadership.
-   */
   registrationOpen: boolean;
 }
 

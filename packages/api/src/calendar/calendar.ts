@@ -1,5 +1,3 @@
-// The calendar every request shares: one feed (ICS or Google), refreshed through the shared refreshing
-// feed (feeds/refreshing.ts: one fetch at a time, time limit, last good events kept), expanded per window.
 import { type CalendarEvent, type CalendarInfo, LIMITS } from '@kubm/validators';
 import { FeedError, isWebAddress, readSource, toFetchUrl } from '../feeds/read-source';
 import { createRefreshingFeed, type Fetched, type RefreshingFeed, type Snapshot } from '../feeds/refreshing';
@@ -11,33 +9,19 @@ import { createSlicer } from './slices';
 import { addDays, addMonths, addMonthsToInstant, dateInZone, formatDate, startOfDay } from './time';
 
 export interface CalendarSettings {
-  /** CALENDAR_TIMEZONE: every time is written and every day counted in it. */
   timezone: string;
-  /** CALENDAR_ICS_URL: http(s)/webcal address or absolute file path. */
   icsUrl?: string | undefined;
-  /** GOOGLE_CALENDAR_ID + GOOGLE_API_KEY (used when no icsUrl is given). */
   google?:
     | (GoogleSource & {
-        /** Whole months fetched before the current one (the month view reaches that far back). */
         monthsBack: number;
-        /** Whole months fetched after the current one (at least the upcoming window's 3). */
         monthsAhead: number;
       })
     | undefined;
-  /** CALENDAR_SUBSCRIBE_URL: offered to members instead of the derived address. */
   subscribeUrl?: string | undefined;
-  /** CALENDAR_PAGE_URL: the calendar's public web page, the link of events without their own. */
   pageUrl?: string | undefined;
-  /** CALENDAR_REFRESH_SECONDS: at most one fetch per this interval. */
   refreshMs: number;
-  /**
-   * CALENDAR_RETRY_SECONDS: after a failed fetch the next may start this soon (when shorter than the refresh
-   * interval), so a feed back from an outage, or a member's 'retry', is not kept waiting 5 minutes.
-   */
   retryMs: number;
-  /** CALENDAR_FETCH_TIMEOUT_SECONDS: a fetch (all its pages) is abandoned after this. */
   fetchTimeoutMs: number;
-  /** CALENDAR_MAX_BYTES: a larger feed is refused. */
   maxBytes: number;
 }
 
@@ -51,7 +35,6 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
 
 export const DEFAULT_GOOGLE_API_URL = 'https://www.googleapis.com/calendar/v3';
 
-/** No good fetch yet and the feed failed (or is still hanging at the time limit). */
 export class CalendarUnavailableError extends Error {
   constructor() {
     super('calendar feed unavailable');
@@ -61,39 +44,30 @@ export class CalendarUnavailableError extends Error {
 
 export interface CalendarAnswer {
   events: CalendarEvent[];
-  /** ISO instant of the fetch these events come from; null when no source is configured. */
   fetchedAt: string | null;
-  /** The last refresh failed: these are older events. */
   stale: boolean;
 }
 
 export interface Calendar {
   readonly timezone: string;
-  /** Now to 3 months ahead, ongoing events included, by start. */
   upcoming(): Promise<CalendarAnswer>;
-  /** Events overlapping the month (1–12) in the calendar's zone. */
   month(year: number, month: number): Promise<CalendarAnswer>;
   info(): Promise<CalendarInfo>;
-  /** Abandons a fetch in flight (server shutdown). */
   close(): void;
 }
 
-/** What one fetch gives. */
 interface FeedData {
   ics?: IcsCalendar;
   google?: { events: FeedEvent[]; covers: TimeWindow };
-  /** Expansions by window, kept as promises so requests arriving meanwhile share one. */
   expanded: Map<string, Promise<FeedEvent[]>>;
 }
 
-/** Windows kept expanded per fetch (this and a few months either side, and the upcoming one). */
 const EXPANDED_WINDOWS_KEPT = 48;
 
 const ICS_ACCEPT = 'text/calendar, text/plain;q=0.9, */*;q=0.5';
 
 export interface CalendarOptions {
   logger: Logger;
-  /** The clock (tests); ms since the epoch. */
   now?: () => number;
 }
 
@@ -108,7 +82,7 @@ function subscribeAddress(settings: CalendarSettings): {
   let pageUrl: string | null = null;
   if (icsUrl && isWebAddress(icsUrl)) {
     const url = new URL(toFetchUrl(icsUrl));
-    // An address carrying a password is a credential, not something to hand to every member.
+    // An address carrying a password is a credential.
     if (url.username === '' && url.password === '') subscribeUrl = url.href;
     const googleId = googleIdFromIcsUrl(icsUrl);
     if (googleId) pageUrl = googleCalendarUrls(googleId, timezone).page;
@@ -156,13 +130,12 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       }
       const skipped = Object.values(ics.skipped).reduce((sum, n) => sum + n, 0);
       if (skipped > 0 || ics.droppedLines > 0) {
-        // Kinds and counts only: an event's text may be private, and the feed's address secret.
+        // Kinds and counts only: an event's text may be private, the feed's address secret.
         logger.warn(
           { source: 'ics', events: ics.count, skipped, reasons: ics.skipped, droppedLines: ics.droppedLines },
           'calendar: events or lines of the feed could not be read and were left out',
         );
       }
-      // Events but none readable: a broken feed, so the last good events stay.
       if (ics.count > 0 && skipped === ics.count) throw new FeedError('invalid');
       return {
         value: { ics, expanded: new Map() },
@@ -199,7 +172,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       })
     : null;
 
-  // Writing an instant in the zone costs an Intl call: each occurrence is written once per fetch.
+  // Writing an instant in a zone costs an Intl call: once per occurrence per fetch.
   const writtenEvents = new WeakMap<FeedEvent, CalendarEvent>();
   function written(event: FeedEvent): CalendarEvent {
     let out = writtenEvents.get(event);
@@ -220,7 +193,6 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       logger.warn({ source: 'ics', events: result.failed.length }, 'calendar: events left out of a window');
     }
     const events = result.events.sort(compareEvents);
-    // Written out here, in slices, rather than by the first request to show them all at once.
     for (let i = 0; i < events.length; i++) {
       if ((i & 127) === 0 && slicer.due()) await slicer.pause();
       written(events[i] as FeedEvent);
@@ -238,7 +210,6 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
         if (oldest !== undefined) snap.expanded.delete(oldest);
       }
       snap.expanded.set(key, events);
-      // A failed expansion is not kept: the next request tries again.
       events.catch(() => snap.expanded.delete(key));
     }
     return events;
@@ -249,13 +220,11 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     const { snapshot: snap, stale } = await feed.current();
     if (!snap) throw new CalendarUnavailableError();
     try {
-      // Already in order: expansions are sorted when made, Google's list when fetched.
       const events = (await eventsIn(snap.value, key, expandWindow))
         .filter((event) => overlaps(event, window))
         .map(written);
       return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
     } catch (error) {
-      // Whatever a feed holds, the calendar answers its documented 503, never a 500.
       logger.error({ source: kind, err: error }, 'calendar: events could not be prepared');
       throw new CalendarUnavailableError();
     }
@@ -267,7 +236,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     upcoming() {
       const at = now();
       const window = { from: at, to: addMonthsToInstant(at, LIMITS.upcomingMonths, zone) };
-      // Expanded by whole days, so every request of the day shares one expansion.
+      // Whole days, so every request of the day shares one expansion.
       const today = dateInZone(at, zone);
       const lastDay = addDays(dateInZone(window.to, zone), 1);
       return answer(`upcoming:${today}:${lastDay}`, window, {

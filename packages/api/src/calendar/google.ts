@@ -1,21 +1,15 @@
-// Google Calendar API v3 `events.list`: singleEvents=true (Google expands recurrences, one item per
-// occurrence), orderBy=startTime, a time window, the API key; pages followed up to a cap.
-
 import { FeedError, readSource } from '../feeds/read-source';
 import { type FeedEvent, UNTITLED, uniqueIds, webUrl } from './event';
 import { plainDescription } from './html-text';
 import { addDays, startOfDay } from './time';
 
 export interface GoogleSource {
-  /** GOOGLE_CALENDAR_API_URL, without a trailing slash. */
   apiUrl: string;
   calendarId: string;
   apiKey: string;
-  /** GOOGLE_CALENDAR_MAX_PAGES: pages followed through nextPageToken. */
   maxPages: number;
 }
 
-/** Items per page: the API's maximum, so a normal calendar is one request. */
 export const GOOGLE_PAGE_SIZE = 2500;
 
 export function googleEventsUrl(
@@ -48,7 +42,6 @@ function str(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** One API item in our shape; null for a cancelled or unreadable one. */
 export function googleItemToEvent(item: unknown, zone: string): FeedEvent | null {
   if (!item || typeof item !== 'object') return null;
   const i = item as Record<string, unknown>;
@@ -106,11 +99,9 @@ export interface GoogleResult {
   events: FeedEvent[];
   bytes: number;
   pages: number;
-  /** More pages were left when the page cap was reached. */
   truncated: boolean;
 }
 
-/** Every page of the window, sharing one byte budget and one signal (the time limit). */
 export async function fetchGoogle(
   source: GoogleSource,
   window: { from: number; to: number },
@@ -136,7 +127,6 @@ export async function fetchGoogle(
   return { events: uniqueIds(events), bytes, pages, truncated: pageToken !== undefined };
 }
 
-/** The calendar's public pages, from its id (what Google's "public address" links are built from). */
 export function googleCalendarUrls(calendarId: string, zone: string): { ics: string; page: string } {
   const id = encodeURIComponent(calendarId);
   return {
@@ -145,7 +135,6 @@ export function googleCalendarUrls(calendarId: string, zone: string): { ics: str
   };
 }
 
-/** Google's own calendar id from one of its .ics addresses (…/calendar/ical/<id>/public/basic.ics). */
 export function googleIdFromIcsUrl(location: string): string | null {
   const match = /^(?:https?|webcals?):\/\/(?:calendar|www)\.google\.com\/calendar\/ical\/([^/]+)\//i.exec(
     location,

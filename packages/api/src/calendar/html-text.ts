@@ -1,6 +1,4 @@
-// Event descriptions (Google stores HTML) as plain text; nothing here is ever rendered as HTML. Anyone whose
-// invitation lands on the calendar writes them, so every function reads its input in one forward pass:
-// a backtracking pattern over many '<a href="' once blocked the server for seconds per few KB.
+// Written by anyone who invites the calendar: every function reads its input in one forward pass.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -25,19 +23,15 @@ const NAMED_ENTITIES: Record<string, string> = {
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isHexDigit = (c: number) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-/** Whitespace as the HTML tokenizer knows it: tab, LF, FF, CR, space. */
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
-/** What a line collapses into one space: spaces, tabs, no-break spaces. */
 const isBlank = (c: number) => c === 32 || c === 9 || c === 0xa0;
 
-/** Length of the run of chars at `from` that pass `test`, counting at most `max + 1` of them. */
 function runLength(text: string, from: number, test: (c: number) => boolean, max: number): number {
   let end = from;
   while (end < text.length && end - from <= max && test(text.charCodeAt(end))) end++;
   return end - from;
 }
 
-/** The entity at text[at] === '&' as [its text, where it ends], or undefined when none starts there. */
 function readEntity(text: string, at: number): [string, number] | undefined {
   let i = at + 1;
   if (text.charCodeAt(i) === 35 /* # */) {
@@ -47,7 +41,6 @@ function readEntity(text: string, at: number): [string, number] | undefined {
     const digits = runLength(text, i, hex ? isHexDigit : isDigit, hex ? 6 : 7);
     if (digits === 0 || digits > (hex ? 6 : 7) || text.charCodeAt(i + digits) !== 59 /* ; */) return;
     const code = Number.parseInt(text.slice(i, i + digits), hex ? 16 : 10);
-    // A NUL or a lone surrogate has no place in text a person reads.
     const bad = code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff);
     return [bad ? '�' : String.fromCodePoint(code), i + digits + 1];
   }
@@ -73,7 +66,6 @@ function decodeEntities(text: string): string {
   return out + text.slice(done);
 }
 
-/** An entity as looksLikeHtml counts one: '#' and digits, '#x' and hex digits, or 2–8 letters, then ';'. */
 function hasEntity(text: string): boolean {
   for (let amp = text.indexOf('&'); amp >= 0; ) {
     let i = amp + 1;
@@ -88,16 +80,12 @@ function hasEntity(text: string): boolean {
       run = runLength(text, i, isLetter, 8);
       if (run >= 2 && run <= 8 && text.charCodeAt(i + run) === 59) return true;
     }
-    // The run just read holds no '&': the next search starts after it, so no char is read twice.
     amp = text.indexOf('&', i + run);
   }
   return false;
 }
 
-/**
- * Markup a description may carry: a tag name right after '<' (so 'a < b' or '<3' stay text), up to a '>'
- * with no '<' before it.
- */
+// A tag name right after '<' (so 'a < b' or '<3' stay text), up to a '>' with no '<' before it.
 function hasTag(text: string): boolean {
   for (let lt = text.indexOf('<'); lt >= 0; ) {
     let i = lt + 1;
@@ -112,7 +100,6 @@ function hasTag(text: string): boolean {
       i++;
     }
     if (/^\s$/.test(text.charAt(i))) {
-      // Attributes: anything up to the first '<' or '>'.
       while (i < text.length && text[i] !== '<' && text[i] !== '>') i++;
       if (text[i] === '>') return true;
     } else {
@@ -129,7 +116,6 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 interface Tag {
-  /** Lower-case name; '' for comments, doctypes and other '<!…>' or '<?…>'. */
   name: string;
   closing: boolean;
   href: string | undefined;
@@ -138,17 +124,12 @@ interface Tag {
 
 const BLOCKS = new Set('p div h1 h2 h3 h4 h5 h6 ul ol tr blockquote pre'.split(' '));
 
-/**
- * Reads HTML once from start to end. Tags are found as a browser finds them: '<' then a letter, '/' and a
- * letter, '!' or '?'; any other '<' is text. Quoted attribute values may hold '>'. What never ends (a
- * comment, a script, a tag without '>') runs to the end of the text and is dropped, as browsers drop it.
- */
+// Finds tags as a browser does; what never ends (a comment, a script) runs to the end and is dropped.
 class Scanner {
   private readonly lines: string[] = [];
-  /** The open link's label while inside <a href>, else undefined. */
   private label: string[] | undefined;
   private href: string | undefined;
-  /** For '"' and "'": where a search found none left, so no search for it runs to the end twice. */
+  // Where a search found no quote left, so none runs to the end twice.
   private readonly quoteGone = new Map<string, number>();
 
   constructor(private readonly html: string) {}
@@ -160,7 +141,6 @@ class Scanner {
       if (!this.startsMarkup(lt)) continue;
       if (lt > done) this.text(html.slice(done, lt));
       done = this.markup(lt);
-      // Nothing inside the markup is read again: the next '<' is searched for after it.
       lt = done - 1;
     }
     if (done < html.length) this.text(html.slice(done));
@@ -168,7 +148,6 @@ class Scanner {
     return tidy(this.lines.join(''));
   }
 
-  /** '<' then a letter, '/', '!' or '?' is markup; any other '<' is text, and so is '</' at the end. */
   private startsMarkup(lt: number): boolean {
     const next = this.html.charCodeAt(lt + 1);
     if (next === 47 /* / */) return lt + 2 < this.html.length;
@@ -179,17 +158,14 @@ class Scanner {
     (this.label ?? this.lines).push(text);
   }
 
-  /** Text between tags: source newlines are not line breaks in HTML; <br> and block ends are. */
   private text(raw: string): void {
     this.emit(decodeEntities(raw.replace(/[\r\n]/g, ' ')));
   }
 
-  /** Handles the markup at html[lt] === '<' and answers where the text goes on. */
   private markup(lt: number): number {
     const { html } = this;
     const next = html.charCodeAt(lt + 1);
     if (next === 33 /* ! */ && html.startsWith('<!--', lt)) {
-      // '<!-->' and '<!--->' are empty comments to a browser too.
       const close = html.indexOf('-->', lt + 2);
       return close < 0 ? html.length : close + 3;
     }
@@ -199,12 +175,10 @@ class Scanner {
       this.apply(tag);
       return tag.name === 'script' || tag.name === 'style' ? this.skipRawText(tag) : tag.end;
     }
-    // A doctype, '<?xml …?>', '</ 3>': neither text nor a tag.
     const close = html.indexOf('>', lt + 2);
     return close < 0 ? html.length : close + 1;
   }
 
-  /** The tag at html[lt], or undefined when it never ends. */
   private readTag(lt: number): Tag | undefined {
     const { html } = this;
     const n = html.length;
@@ -212,7 +186,6 @@ class Scanner {
     const closing = html.charCodeAt(i) === 47;
     if (closing) i++;
     const nameStart = i;
-    /** Where a tag or attribute name ends: whitespace, '/' or '>'. */
     const endsName = (c: number) => isSpace(c) || c === 47 || c === 62;
     while (i < n && !endsName(html.charCodeAt(i))) i++;
     const name = html.slice(nameStart, i).toLowerCase();
@@ -237,8 +210,7 @@ class Scanner {
           value = html.slice(i + 1, close);
           i = close + 1;
         } else {
-          // A quote that never closes is a typo, not a value running to the end: the tag ends at its
-          // first '>', as it would have without the quote, and the text after it stays.
+          // A quote that never closes is a typo: the tag ends at its first '>'.
           const gt = html.indexOf('>', i + 1);
           if (gt < 0) return;
           if (isHref && href === undefined) href = html.slice(i + 1, gt);
@@ -253,7 +225,6 @@ class Scanner {
     }
   }
 
-  /** indexOf for a quote, remembering where none is left so that no search runs to the end twice. */
   private findQuote(quote: string, from: number): number {
     if (from >= (this.quoteGone.get(quote) ?? Number.POSITIVE_INFINITY)) return -1;
     const at = this.html.indexOf(quote, from);
@@ -261,7 +232,6 @@ class Scanner {
     return at;
   }
 
-  /** Script and style bodies are not text: skip to their end tag, or to the end when there is none. */
   private skipRawText(open: Tag): number {
     const { html } = this;
     if (open.closing) return open.end;
@@ -281,7 +251,6 @@ class Scanner {
   private apply(tag: Tag): void {
     const { name } = tag;
     if (name === 'a') {
-      // A link inside a link closes the first, as a browser does.
       this.closeLink();
       if (!tag.closing) {
         this.label = [];
@@ -296,7 +265,6 @@ class Scanner {
     }
   }
 
-  /** A link whose text is not its address keeps the address, which the plain text would lose. */
   private closeLink(): void {
     const { label: parts, href } = this;
     if (!parts) return;
@@ -305,19 +273,17 @@ class Scanner {
     const raw = parts.join('');
     const label = raw.trim();
     let url = href === undefined ? '' : decodeEntities(href.replace(/[\r\n]/g, ' ')).trim();
-    // '<' or '>' in an address is markup a stray quote took into the value, not an address to show.
+    // '<' or '>' in an address is markup a stray quote took in.
     if (url.includes('<') || url.includes('>')) url = '';
     let shown: string;
     if (!/^https?:\/\//i.test(url) || label === url || label === '') shown = label || url;
     else shown = `${label} (${url})`;
-    // The spaces and breaks around the label still part it from what stands beside the link.
     const start = raw.length - raw.trimStart().length;
     const end = Math.max(start, raw.trimEnd().length);
     this.lines.push(raw.slice(0, start) + shown + raw.slice(end));
   }
 }
 
-/** Runs of spaces made one, lines trimmed, at most one blank line in a row, none at either end. */
 function tidy(text: string): string {
   const out: string[] = [];
   let blank = false;
@@ -348,7 +314,6 @@ export function htmlToText(html: string): string {
   return new Scanner(html.replace(/\r\n?/g, '\n')).run();
 }
 
-/** A feed's description as plain text: HTML made text, plain text kept as written (trimmed). */
 export function plainDescription(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const text = looksLikeHtml(value) ? htmlToText(value) : value.replace(/\r\n?/g, '\n').trim();

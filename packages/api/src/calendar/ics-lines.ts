@@ -1,17 +1,13 @@
-// iCalendar text as a tree of components, in one pass with no backtracking: a line that cannot be read is
-// dropped and counted, not the feed.
+// One pass with no backtracking: a line that cannot be read is dropped and counted, not the feed.
 import type { Slicer } from './slices';
 
 export interface IcsProperty {
-  /** Upper case, e.g. 'DTSTART'. */
   name: string;
-  /** Parameter names upper case; a quoted value without its quotes; several values joined by ','. */
   params: Map<string, string>;
   value: string;
 }
 
 export interface IcsComponent {
-  /** Upper case, e.g. 'VEVENT'. */
   name: string;
   properties: IcsProperty[];
   children: IcsComponent[];
@@ -19,17 +15,12 @@ export interface IcsComponent {
 
 export interface ReadComponents {
   calendars: IcsComponent[];
-  /** Lines dropped: no colon, a bad name, an END without its BEGIN. */
   droppedLines: number;
 }
 
-/** Components that sit directly in a VCALENDAR: a BEGIN of one of these closes any left open before it. */
 const CALENDAR_CHILDREN = new Set(['VEVENT', 'VTODO', 'VJOURNAL', 'VFREEBUSY', 'VTIMEZONE', 'VAVAILABILITY']);
 
-/**
- * Logical lines: CRLF, LF or CR ends a line, and a line starting with a space or tab continues the one
- * before (folding). Built from slices, so a long folded line costs its length once.
- */
+// Built from slices, so a long folded line costs its length once.
 export function* unfoldLines(text: string): Generator<string> {
   let parts: string[] = [];
   const length = text.length;
@@ -55,16 +46,10 @@ export function* unfoldLines(text: string): Generator<string> {
 }
 
 function isNameChar(c: number): boolean {
-  // A–Z, a–z, 0–9 and '-' (RFC 5545 §3.1: iana-token / x-name).
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45;
 }
 
-/**
- * One content line: `NAME;PARAM=value;PARAM="quoted":value`. Null when it cannot be read. Two damaged forms
- * real programs write are recovered: a quoted parameter that swallowed the value
- * (`TZID="W. Europe Standard Time:20200609T090000"`, Exchange) and an unclosed quote; in both the value is
- * what follows the last colon inside the quote.
- */
+// Recovers a quoted parameter that swallowed the value (Exchange's `TZID="…:2020…"`) and an unclosed quote.
 export function parseContentLine(line: string): IcsProperty | null {
   const length = line.length;
   let i = 0;
@@ -84,7 +69,6 @@ export function parseContentLine(line: string): IcsProperty | null {
       if (line[i] === '"') {
         const close = line.indexOf('"', i + 1);
         if (close === -1 || line.indexOf(':', close) === -1) {
-          // The quote runs to the end of the line: the value hides after its last colon.
           const inner = line.slice(i + 1, close === -1 ? length : close);
           const colon = inner.lastIndexOf(':');
           if (colon === -1) return null;
@@ -115,17 +99,12 @@ export function parseContentLine(line: string): IcsProperty | null {
   return { name, params, value: line.slice(i + 1) };
 }
 
-/**
- * The component tree. A BEGIN of a calendar child (VEVENT, VTIMEZONE…) closes whatever was left open
- * inside the VCALENDAR before it (a missing END), an END closes up to its own BEGIN, and an END without one
- * is dropped. Components outside any VCALENDAR are left out.
- */
+// A BEGIN of a calendar child closes what was left open before it; an END without its BEGIN is dropped.
 export async function readComponents(text: string, slicer: Slicer): Promise<ReadComponents> {
   const calendars: IcsComponent[] = [];
   const stack: IcsComponent[] = [];
   let droppedLines = 0;
   let read = 0;
-  // A byte-order mark (Windows programs write one) is not part of the first line.
   for (const line of unfoldLines(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) {
     if ((++read & 255) === 0 && slicer.due()) await slicer.pause();
     if (line.trim() === '') continue;
@@ -145,7 +124,6 @@ export async function readComponents(text: string, slicer: Slicer): Promise<Read
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(component);
       else if (componentName === 'VCALENDAR') calendars.push(component);
-      // Outside a VCALENDAR a component is read (its END must balance) but kept nowhere.
       stack.push(component);
       continue;
     }
@@ -163,7 +141,6 @@ export async function readComponents(text: string, slicer: Slicer): Promise<Read
   return { calendars, droppedLines };
 }
 
-/** The first property of that name, if any. */
 export function first(component: IcsComponent, name: string): IcsProperty | undefined {
   for (const property of component.properties) if (property.name === name) return property;
   return undefined;
@@ -173,7 +150,6 @@ export function all(component: IcsComponent, name: string): IcsProperty[] {
   return component.properties.filter((property) => property.name === name);
 }
 
-/** A TEXT value with its escapes (\\n, \\N, \\, \\; \\\\) undone. */
 export function unescapeText(value: string): string {
   if (!value.includes('\\')) return value;
   let out = '';

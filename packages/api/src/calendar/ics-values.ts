@@ -1,8 +1,6 @@
-// Strict readers of iCalendar values: 30 February, hour 25 or 'P1M' throw ValueError, so the event holding
-// one is skipped rather than guessed at.
+// Strict: 30 February, hour 25 or 'P1M' throw ValueError, so the event is skipped rather than guessed at.
 import type { CalendarDate, WallTime } from './time';
 
-/** What kind of value could not be read: counted per fetch in the log (never the text itself). */
 export type ValueKind = 'date' | 'duration' | 'rrule' | 'zone';
 
 export class ValueError extends Error {
@@ -34,7 +32,7 @@ function checkedDate(year: number, month: number, day: number): CalendarDate {
   return { year, month, day };
 }
 
-/** Told apart by shape, not VALUE=: programs write dates without `VALUE=DATE`. A leap second reads :59. */
+// Told apart by shape, not VALUE=: programs write dates without `VALUE=DATE`.
 export function readDateValue(raw: string): IcsValue {
   const text = raw.trim();
   const date = DATE.exec(text);
@@ -53,7 +51,6 @@ export function readDateValue(raw: string): IcsValue {
   };
 }
 
-/** A duration: whole days (nominal: they follow the wall clock) and exact milliseconds. */
 export interface Duration {
   days: number;
   ms: number;
@@ -62,11 +59,9 @@ export interface Duration {
 const DURATION =
   /^([+-]?)P(?:(\d{1,6})W|(?:(\d{1,6})D)?(?:T(?:(\d{1,7})H)?(?:(\d{1,9})M)?(?:(\d{1,10})S)?)?)$/i;
 
-/** Months and years are not iCalendar durations: 'P1M' is refused, not read as a minute. */
 export function readDuration(raw: string): Duration {
   const text = raw.trim();
   const match = DURATION.exec(text);
-  // 'P' alone and a 'T' with nothing after it match the pattern but say nothing.
   if (!match || /T$/i.test(text)) throw new ValueError('duration');
   const [, sign, weeks, days, hours, minutes, seconds] = match;
   if (
@@ -94,7 +89,6 @@ export function readPeriod(raw: string): { start: IcsValue; end?: IcsValue; dura
   return { start, end: readDateValue(rest) };
 }
 
-/** An INTEGER such as SEQUENCE; anything else counts as 0 (it only orders copies). */
 export function readInteger(raw: string | undefined): number {
   if (raw === undefined) return 0;
   const text = raw.trim();

@@ -1,5 +1,4 @@
-// iCalendar feeds: every value is read and checked once per fetch, inside a guard per event, so one bad
-// value costs its own event and never a request. ical.js only steps RRULEs and reads VTIMEZONEs.
+// Each value is read once per fetch inside a guard per event: one bad value costs its event, never a request.
 import ICAL from 'ical.js';
 import { type FeedEvent, overlaps, type TimeWindow, UNTITLED, uniqueIds, webUrl } from './event';
 import { plainDescription } from './html-text';
@@ -18,26 +17,18 @@ import { NO_SLICES, type Slicer } from './slices';
 import { addDays, type CalendarDate, formatDate, instantOf, type WallTime, wallOfUtc } from './time';
 import { createZoneResolver, dateIn, instantIn, UTC_ZONE, type Zone, type ZoneResolver } from './zones';
 
-/** Steps per RRULE and window; old series are fast-forwarded first, so only odd rules reach it. */
 export const MAX_RECURRENCE_STEPS = 20_000;
-/** Occurrences one event may put in one window (a daily event fills a 3-month window with ~92). */
 export const MAX_OCCURRENCES_PER_EVENT = 1_000;
-/**
- * Candidate times ical.js may test for one occurrence of an RRULE. A rule that can never match
- * (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) makes ical.js search without end inside one call: counting its
- * tests is the only way to stop it. Four years of days (a 29 February rule) is 1,461; a test costs up to
- * ~20 µs, so one call holds the event loop ~30 ms at most.
- */
+// A rule that never matches (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) makes ical.js search forever: count its tests.
 export const MAX_RULE_TESTS_PER_STEP = 1_500;
-/** Years past the window a rule's search may reach (ical.js looks for a YEARLY rule's first year up to 20000). */
+// ical.js looks for a YEARLY rule's first year up to 20000.
 const SEARCH_YEARS_AHEAD = 2;
-/** Years after DTSTART a rule is tried for when read. */
 const CHECK_YEARS = 10;
 
 type IcalRecur = InstanceType<typeof ICAL.Recur>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
-/** Why an event was skipped: counted per fetch in one log line, never with the event's text. */
+// Counted per fetch in one log line, never with the event's text.
 export type SkipReason = ValueKind | 'no-start' | 'other';
 
 export class IcsParseError extends Error {
@@ -47,22 +38,18 @@ export class IcsParseError extends Error {
   }
 }
 
-/** A point in time as the feed wrote it: a date (all-day), or a wall clock in a resolved zone. */
 type Moment =
   | { allDay: true; date: CalendarDate }
   | { allDay: false; wall: WallTime; zone: Zone; ms: number; utc: boolean; floating: boolean };
 
 interface Until {
-  /** Timed series: the last instant an occurrence may start. */
   ms?: number;
-  /** All-day series (and date-only UNTIL): the last day, 'yyyy-MM-dd'. */
   date?: string;
 }
 
 interface Rule {
   recur: IcalRecur;
   until: IcsValue | undefined;
-  /** Where a walk found the rule ends (COUNT or UNTIL): later windows of the fetch skip it. */
   endsAt?: number;
 }
 
@@ -74,10 +61,9 @@ interface ExtraDate {
 
 interface ReadEvent {
   uid: string;
-  /** Its place among the file's VEVENTs (1-based): ids of events without a UID, and ties. */
+  // 1-based place among the file's VEVENTs: ids of events without a UID, and ties.
   order: number;
   sequence: number;
-  /** DTSTAMP (or LAST-MODIFIED) as an instant; -Infinity without one. */
   stamp: number;
   cancelled: boolean;
   summary: string;
@@ -91,17 +77,14 @@ interface ReadEvent {
   rules: Rule[];
   rdates: ExtraDate[];
   exdates: Moment[];
-  /** A zone any of its date-times names (the zone an all-day series "lives" in, for Exchange's ids). */
+  // The zone an all-day series "lives" in, for Exchange's ids.
   namedZone: Zone | undefined;
 }
 
-/** One UID: its event and its changed instances, the winners among copies already chosen. */
 interface Series {
   uid: string;
   master: ReadEvent | undefined;
-  /** By occurrence key (see idKey). */
   overrides: Map<string, ReadEvent>;
-  /** The zone all-day ids given as date-times are read in. */
   dayZone: Zone;
 }
 
@@ -110,7 +93,6 @@ export interface IcsCalendar {
   count: number;
   skipped: Partial<Record<SkipReason, number>>;
   droppedLines: number;
-  /** The zone the feed's floating times are read in. */
   floating: Zone;
 }
 
@@ -167,7 +149,6 @@ function momentOf(value: IcsValue, property: IcsProperty, zones: ZoneResolver): 
   return { allDay: false, wall: value.value, zone, ms, utc: value.utc, floating };
 }
 
-/** The value, or undefined when it cannot be read: for values whose loss costs less than the event. */
 function orUndefined<T>(read: () => T): T | undefined {
   try {
     return read();
@@ -182,10 +163,8 @@ function readEvent(component: IcsComponent, order: number, zones: ZoneResolver):
   if (!dtstart) throw new MissingStart();
   const start = momentOf(readDateValue(dtstart.value), dtstart, zones);
   const dtend = first(component, 'DTEND');
-  // An unreadable end is no end (the event ends at its start), as an unreadable DURATION is.
   const end = dtend ? orUndefined(() => momentOf(readDateValue(dtend.value), dtend, zones)) : undefined;
   const durationProperty = first(component, 'DURATION');
-  // Not a duration ('P', 'P1M'): the event is kept and ends at its start, as if none were given.
   const duration =
     !end && durationProperty ? orUndefined(() => readDuration(durationProperty.value)) : undefined;
   const recurrenceIdProperty = first(component, 'RECURRENCE-ID');
@@ -203,7 +182,6 @@ function readEvent(component: IcsComponent, order: number, zones: ZoneResolver):
   if (!recurrenceId) {
     for (const property of all(component, 'RDATE')) {
       noteZone(property);
-      // One unreadable date of a list costs that date, not the event.
       for (const part of property.value.split(',')) {
         if (part.trim() === '') continue;
         const rdate = orUndefined(() => {
@@ -263,11 +241,10 @@ const FREQUENCIES = new Set(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY'
 
 class RuleTestsExhausted extends Error {}
 
-/** An RRULE, read and tried: a rule ical.js cannot step through is refused here, not in a request. */
 function readRule(text: string, start: Moment): Rule {
   let recur: IcalRecur;
   let until: IcsValue | undefined;
-  // Exchange's CDO writes 'BYDAY=MO, TU, WE'; no part of a rule holds a space.
+  // Exchange's CDO writes 'BYDAY=MO, TU, WE'.
   const rule = text.replace(/\s+/g, '');
   try {
     recur = ICAL.Recur.fromString(rule);
@@ -277,7 +254,7 @@ function readRule(text: string, start: Moment): Rule {
     throw new ValueError('rrule');
   }
   if (!recur.freq || !FREQUENCIES.has(recur.freq) || !(recur.interval >= 1)) throw new ValueError('rrule');
-  // UNTIL is ours to apply (ical.js would compare it with a wall clock whatever its zone).
+  // ical.js would compare UNTIL with a wall clock whatever its zone.
   recur.until = null;
   try {
     const from = icalTimeOf(start);
@@ -291,12 +268,10 @@ function readRule(text: string, start: Moment): Rule {
 }
 
 function icalTimeOf(moment: Moment): IcalTime {
-  // Floating (no zone): ical.js steps the wall clock; the series' zone turns each step into an instant.
   if (moment.allDay) return ICAL.Time.fromData({ ...moment.date, isDate: true });
   return ICAL.Time.fromData({ ...moment.wall, isDate: false });
 }
 
-/** ical.js's iterator on a copy of the rule whose search ends with `lastYear`, each step's tests capped. */
 function guardedIterator(recur: IcalRecur, start: IcalTime, lastYear: number) {
   const rule = recur.clone();
   rule.until = ICAL.Time.fromData({
@@ -327,7 +302,6 @@ function guardedIterator(recur: IcalRecur, start: IcalTime, lastYear: number) {
   return iterator;
 }
 
-/** Of several copies, the one with the highest SEQUENCE, then the latest DTSTAMP, then the last written. */
 function newer(a: ReadEvent, b: ReadEvent): ReadEvent {
   if (a.sequence !== b.sequence) return a.sequence > b.sequence ? a : b;
   if (a.stamp !== b.stamp) return a.stamp > b.stamp ? a : b;
@@ -336,10 +310,7 @@ function newer(a: ReadEvent, b: ReadEvent): ReadEvent {
 
 const dateKey = (d: CalendarDate) => formatDate(d).replaceAll('-', '');
 
-/**
- * The key a RECURRENCE-ID or EXDATE matches occurrences by: the instant ('T…') on a timed series, else the
- * day ('D20260226'), a date-time read in the series' zone (Exchange writes midnight there).
- */
+// RECURRENCE-ID and EXDATE match by instant on a timed series, else by day (Exchange writes zone midnight).
 function idKey(id: Moment, allDaySeries: boolean, dayZone: Zone): string {
   if (id.allDay) return `D${dateKey(id.date)}`;
   if (!allDaySeries) return `T${id.ms}`;
@@ -369,8 +340,7 @@ function groupSeries(events: ReadEvent[], zones: ZoneResolver): Series[] {
       overrides.set(key, held ? newer(held, override) : override);
     }
     series.push({ uid, master, overrides, dayZone });
-    // Copies that tie on SEQUENCE and DTSTAMP yet differ are other events sharing a UID (a badly merged
-    // feed): each is shown, without the changed instances.
+    // Copies that tie on SEQUENCE and DTSTAMP yet differ are other events sharing a UID: each is shown.
     for (const other of group.masters) {
       if (other === master || !master) continue;
       if (other.sequence !== master.sequence || other.stamp !== master.stamp) continue;
@@ -392,7 +362,6 @@ export interface ExpandResult {
   failed: string[];
 }
 
-/** The occurrences overlapping `window`, unsorted; `zone` is CALENDAR_TIMEZONE (all-day days). */
 export async function expandIcs(
   calendar: IcsCalendar,
   window: TimeWindow,
@@ -408,7 +377,6 @@ export async function expandIcs(
     try {
       if (await expandSeries(series, window, zone, events, slicer)) capped.push(series.uid);
     } catch {
-      // A rule ical.js fails on only for some windows: this series is left out of this one.
       events.length = mark;
       failed.push(series.uid);
     }
@@ -418,7 +386,6 @@ export async function expandIcs(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The occurrence's part of its id: its original time as Google writes it (UTC), or its day. */
 function idPart(key: string): string {
   if (key[0] === 'D') return key.slice(1);
   const d = new Date(Number(key.slice(1)));
@@ -478,11 +445,9 @@ function parseYmd(date: string): CalendarDate {
   return { year, month, day };
 }
 
-/** More than any zone's distance from UTC (+14:00 in Kiribati, -12:00), with room to spare. */
 const MAX_ZONE_OFFSET_MS = 26 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** How long each occurrence of a series lasts: days (all-day, or nominal) and exact milliseconds. */
 function seriesLength(master: ReadEvent): Duration {
   const { start, end, duration } = master;
   if (start.allDay) {
@@ -497,7 +462,6 @@ function seriesLength(master: ReadEvent): Duration {
     }
     return { days: Math.max(1, duration?.days ?? 1), ms: 0 };
   }
-  // DTEND: the same exact length for every occurrence (RFC 5545 §3.8.5.3); DURATION: as written.
   if (end) {
     const endMs = end.allDay ? instantIn({ ...end.date, hour: 0, minute: 0, second: 0 }, start.zone) : end.ms;
     return { days: 0, ms: Math.max(0, endMs - start.ms) };
@@ -527,8 +491,6 @@ async function expandSeries(
       capped = await expandRecurring(series, master, window, zone, out, slicer);
     }
   }
-  // Changed instances stand on their own times: one moved into the window from beyond it is shown, one
-  // moved out of it is not, whatever the series would have put there.
   for (const [key, override] of overrides) {
     if (override.cancelled) continue;
     const event = singleOccurrence(`${uid}_${idPart(key)}`, override, zone);
@@ -550,7 +512,6 @@ async function expandRecurring(
   const length = seriesLength(master);
   const seriesZone = master.start.allDay ? dayZone : master.start.zone;
   const excluded = new Set(master.exdates.map((ex) => idKey(ex, allDay, dayZone)));
-  // Date ids on a timed series match by the occurrence's day in the series' zone.
   const byDay =
     !allDay && ([...excluded].some((k) => k[0] === 'D') || [...overrides.keys()].some((k) => k[0] === 'D'));
   const emitted = new Set<string>();
@@ -603,7 +564,7 @@ async function expandRecurring(
     url: master.url,
   });
 
-  // DTSTART is always the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule matches it.
+  // DTSTART is always the first occurrence (RFC 5545), whether or not the rule matches it.
   if (!emit(master.start)) return true;
   for (const rdate of master.rdates) {
     const start = rdateStart(rdate.start, master.start, seriesZone);
@@ -617,7 +578,6 @@ async function expandRecurring(
   return capped;
 }
 
-/** An RDATE in the series' own form: a date on a timed series takes the series' time of day. */
 function rdateStart(rdate: Moment, start: Moment, seriesZone: Zone): Moment {
   if (start.allDay) {
     if (rdate.allDay) return rdate;
@@ -628,12 +588,10 @@ function rdateStart(rdate: Moment, start: Moment, seriesZone: Zone): Moment {
   return { ...start, wall, ms: instantIn(wall, start.zone) };
 }
 
-/** The last moment an occurrence may start, from UNTIL (inclusive). */
 function untilOf(rule: Rule, master: ReadEvent, seriesZone: Zone): Until | undefined {
   const { until } = rule;
   if (!until) return undefined;
   if (master.start.allDay) {
-    // Exchange ends all-day series at a date-time: midnight of the last day in the series' zone.
     if (until.date) return { date: formatDate(until.value) };
     const date = until.utc ? dateIn(instantIn(until.value, UTC_ZONE), seriesZone) : until.value;
     return { date: formatDate(date) };
@@ -666,16 +624,14 @@ async function stepRule(
   const from = fastForward(rule.recur, start, window.from - lengthMs - MAX_ZONE_OFFSET_MS);
   const lastYear = new Date(window.to).getUTCFullYear() + SEARCH_YEARS_AHEAD;
   const iterator = guardedIterator(rule.recur, from, lastYear);
-  /** Rough instant of the last start seen (wall clock read as UTC; all-day: its day). */
   let last = Number.NEGATIVE_INFINITY;
-  /** The rule has ended at `at`: remembered for later windows (an earlier one still walks it). */
   const ended = (at: number) => {
     rule.endsAt = at;
     return 'done' as const;
   };
   for (let steps = 1; ; steps++) {
     if (steps > MAX_RECURRENCE_STEPS) return 'capped';
-    // A step can cost ~20 µs, up to 30 ms for a rare rule: look at the clock every step.
+    // One step can cost up to 30 ms for a rare rule.
     if (slicer.due()) await slicer.pause();
     let next: IcalTime | null;
     try {
@@ -685,7 +641,6 @@ async function stepRule(
       throw error;
     }
     if (!next) {
-      // Ended by its COUNT (not by the search's bound of lastYear): no later window needs a walk.
       const counted = (iterator as unknown as { occurrence_number: number }).occurrence_number;
       return rule.recur.count && counted >= rule.recur.count ? ended(last) : 'done';
     }
@@ -695,7 +650,6 @@ async function stepRule(
       const date = { year: next.year, month: next.month, day: next.day };
       if (until?.date && formatDate(date) > until.date) return ended(Date.parse(`${until.date}T00:00:00Z`));
       moment = { allDay: true, date };
-      // Occurrences come in order: past the window's end nothing more can start in it.
       if (rough - MAX_ZONE_OFFSET_MS >= window.to) return 'done';
     } else {
       const wall = {
@@ -716,16 +670,12 @@ async function stepRule(
   }
 }
 
-/**
- * A start whole periods later, at least two periods before `before`, so a daily event since 1990 is not
- * stepped for 36 years. Not with COUNT (it counts from DTSTART), nor for months whose day some lack.
- */
+// So a daily event since 1990 is not stepped for 36 years. Not with COUNT, nor for months whose day some lack.
 function fastForward(recur: IcalRecur, start: Moment, before: number): IcalTime {
   const original = icalTimeOf(start);
   if (recur.count) return original;
   const wall: WallTime = start.allDay ? { ...start.date, hour: 0, minute: 0, second: 0 } : start.wall;
   const startAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  // The wall clock is read as UTC on both sides: off by a zone offset at most, covered by the margin.
   const target = before - MAX_ZONE_OFFSET_MS;
   if (target <= startAsUtc) return original;
   const unitMs: Record<string, number> = {
@@ -742,7 +692,6 @@ function fastForward(recur: IcalRecur, start: Moment, before: number): IcalTime 
     const period = unit * interval;
     const periods = Math.floor((target - startAsUtc) / period) - 2;
     if (periods > 0) {
-      // Days and weeks move the wall date (the time of day stays across DST); shorter units the clock.
       shifted =
         unit >= DAY_MS ? addToWall(wall, (periods * period) / DAY_MS) : addToWall(wall, 0, periods * period);
     }

@@ -9,10 +9,7 @@ export const CALENDAR_MSG = {
   unavailable: 'Acara kalendar tidak dapat dimuatkan buat masa ini. Sila cuba lagi sebentar lagi.',
 } as const;
 
-/**
- * The body stays the array spec §7 describes; how old it is goes in headers for REST clients (the screens
- * ask `calendar.info`). No cause on the 503: the feed's socket errors must not read as a database outage.
- */
+// No cause on the 503: the feed's socket errors must not read as a database outage.
 async function events(
   resHeaders: ResponseHeaders,
   load: () => Promise<CalendarAnswer>,

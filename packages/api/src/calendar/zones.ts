@@ -1,5 +1,3 @@
-// Which zone a feed's TZID names (IANA, Windows id or label via CLDR, the file's VTIMEZONE, an offset), and
-// wall clock ↔ instant in it.
 import ICAL from 'ical.js';
 import timezones from 'timezones.json';
 import { findIana } from 'windows-iana';
@@ -15,7 +13,6 @@ export type Zone =
 
 export const UTC_ZONE: Zone = { kind: 'iana', name: 'UTC' };
 
-/** The instant a wall-clock time happens in a zone (a time skipped by DST: the offset before the jump). */
 export function instantIn(wall: WallTime, zone: Zone): number {
   if (zone.kind === 'iana') return instantOf(wall, zone.name);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
@@ -39,13 +36,11 @@ const OFFSET_LABEL = /^\(?\s*(?:UTC|GMT)\s*(?:([+-])\s*(\d{1,2})(?::?(\d{2}))?)?
 const LABEL_PREFIX = /^\(\s*(?:UTC|GMT)\s*(?:[+-]\s*\d{1,2}(?::?\d{2})?)?\s*\)\s*/i;
 
 function labelKey(name: string): string {
-  // Programs write 'US & Canada' and 'US and Canada'.
   return name.replace(LABEL_PREFIX, '').replace(/\s+/g, ' ').replace(/ and /gi, ' & ').trim().toLowerCase();
 }
 
 let windowsLabels: Map<string, string> | undefined;
 
-/** Windows display label (without its offset) → Windows zone id, built once. */
 function windowsIdOfLabel(label: string): string | undefined {
   if (!windowsLabels) {
     windowsLabels = new Map();
@@ -58,12 +53,10 @@ function windowsIdOfLabel(label: string): string | undefined {
 }
 
 function ianaOfWindows(windowsId: string): string | undefined {
-  // Territory '001' is CLDR's choice for the id as a whole.
   const golden = findIana(windowsId, '001')[0] ?? findIana(windowsId)[0];
   return golden && isTimeZone(golden) ? golden : undefined;
 }
 
-/** '(UTC+05:30)', 'GMT+0530', 'UTC-5', '(UTC) …': a fixed offset; undefined when the text has none. */
 function offsetOfLabel(label: string): Zone | undefined {
   const match = OFFSET_LABEL.exec(label.trim());
   if (!match) return undefined;
@@ -74,10 +67,9 @@ function offsetOfLabel(label: string): Zone | undefined {
   return { kind: 'offset', minutes: sign === '-' ? -total : total };
 }
 
-/** Observances start no earlier: Outlook starts them in 1601 and ical.js steps each from there on every fetch. */
+// Outlook starts observances in 1601 and ical.js would step each from there on every fetch.
 const VTIMEZONE_FROM_YEAR = 1970;
 
-/** An observance's DTSTART moved to VTIMEZONE_FROM_YEAR; null when its rule ended before then. */
 function laterStart(dtstart: string, rule: string | undefined): string | null {
   const match = /^(\d{4})(\d{4}T\d{6})$/.exec(dtstart.trim());
   if (!match || Number(match[1]) >= VTIMEZONE_FROM_YEAR || !rule) return dtstart;
@@ -86,7 +78,7 @@ function laterStart(dtstart: string, rule: string | undefined): string | null {
   return `${VTIMEZONE_FROM_YEAR}${match[2]}`;
 }
 
-/** A VTIMEZONE as ical.js reads it, yearly rules only: ical.js would step a hostile FREQ=SECONDLY for hours. */
+// Yearly rules only: ical.js would step a hostile FREQ=SECONDLY for hours.
 function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
   const lines = ['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE'];
   const tzid = component.properties.find((p) => p.name === 'TZID');
@@ -106,7 +98,6 @@ function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
     if (start === null) continue;
     lines.push(`BEGIN:${child.name}`);
     for (const p of props) {
-      // RDATE params (VALUE=PERIOD…) are not needed for offsets; the value is re-checked by ical.js.
       const line = `${p.name}:${p === dtstart ? start : p.value}`;
       if (parseContentLine(line)) lines.push(line.replace(/[\r\n]/g, ''));
     }
@@ -120,7 +111,7 @@ function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
     const vtimezone = root.getFirstSubcomponent('vtimezone');
     if (!vtimezone) return undefined;
     const tz = new ICAL.Timezone(vtimezone);
-    // Reading one offset now makes a bad rule fail here, inside the guard, not in a request.
+    // Makes a bad rule fail here, inside the guard, not in a request.
     new ICAL.Time(
       { year: 2000, month: 1, day: 1, hour: 0, minute: 0, second: 0, isDate: false },
       tz,
@@ -133,14 +124,10 @@ function vtimezoneOf(component: IcsComponent): IcalTimezone | undefined {
 
 export interface ZoneResolver {
   resolve(tzid: string): Zone | undefined;
-  /** Where floating times (and unknown zones) are read: the feed's declared zone, else the parish's. */
   readonly floating: Zone;
 }
 
-/**
- * TZIDs of one feed. Windows names come before the file's VTIMEZONE: Outlook's holds today's rules only,
- * while Intl's data covers every year.
- */
+// Windows names before the file's VTIMEZONE: Outlook's holds today's rules only, Intl's every year.
 export function createZoneResolver(
   vtimezones: IcsComponent[],
   declared: string | undefined,
@@ -180,7 +167,6 @@ export function createZoneResolver(
     return cache.get(tzid);
   }
 
-  // X-WR-TIMEZONE, else a file's only VTIMEZONE (Outlook) — unless it names several zones at once.
   const onlyOwn = ownZones.size === 1 && namesPerZone === 1 ? [...ownZones.keys()][0] : undefined;
   const floating = (declared ? resolve(declared) : undefined) ??
     (onlyOwn ? resolve(onlyOwn) : undefined) ?? { kind: 'iana' as const, name: fallback };

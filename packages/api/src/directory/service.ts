@@ -1,5 +1,3 @@
-// The member directory as files for signed-in members (issue 8 point 3): CSV for spreadsheets, vCard
-// for phones' address books.
 import type { Database } from '@kubm/db';
 import { isBecMinistry } from '@kubm/validators';
 import { type MemberRow, selectMembers } from '../members/service';
@@ -14,10 +12,7 @@ export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
 
 export const CSV_HEADER = ['name', 'email', 'phone', 'role', 'ministry', 'BEC', 'joinDate'] as const;
 
-/**
- * Join dates are instants; the file gives the calendar day where the committee is (a member who joined
- * at 7 am in Kuala Lumpur joined that day, not the UTC day before).
- */
+// A member who joined at 7 am in Kuala Lumpur joined that day, not the UTC day before.
 export const DIRECTORY_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -27,22 +22,17 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** yyyy-MM-dd in DIRECTORY_TIME_ZONE ('en-CA' formats dates that way). */
 export function joinDay(date: Date): string {
   return dayFormat.format(date);
 }
 
-/** The BEC split of /members (spec §2): a BEC goes in the BEC column and leaves the ministry empty. */
 export function splitMinistry(ministry: string): { ministry: string; bec: string } {
   return isBecMinistry(ministry) ? { ministry: '', bec: ministry } : { ministry, bec: '' };
 }
 
 const collator = new Intl.Collator('ms', { sensitivity: 'base' });
 
-/**
- * Every member, by name. Sorted here rather than in SQL: PGlite and PostgreSQL servers may collate
- * differently, and the file should not depend on the database's locale.
- */
+// Sorted here, not in SQL: the file must not depend on the database's collation.
 async function directory(db: Database): Promise<MemberRow[]> {
   const rows = await selectMembers(db);
   return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);

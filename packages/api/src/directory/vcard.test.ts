@@ -5,7 +5,7 @@ const octets = (s: string) => new TextEncoder().encode(s).length;
 const unfold = (s: string) => s.replaceAll('\r\n ', '');
 
 describe('escapeText', () => {
-  it('escapes backslash, comma, semicolon and line breaks (RFC 2426 §4)', () => {
+  it('escapes backslash, comma, semicolon and line breaks (RFC 2426)', () => {
     expect(escapeText('a\\b')).toBe('a\\\\b');
     expect(escapeText('Tan, Mei Ling')).toBe('Tan\\, Mei Ling');
     expect(escapeText('A; B')).toBe('A\\; B');

@@ -1,29 +1,18 @@
-// vCard 3.0 (RFC 2426) writing: escaping, line folding, one card per contact.
-
-/** RFC 2426 §2.4.2 / RFC 2425 §5.8.1: lines end with CRLF. */
 const VCARD_EOL = '\r\n';
 
-/** RFC 2425 §5.8.1: a line SHOULD NOT be longer than 75 octets; longer ones are folded. */
 export const VCARD_MAX_LINE_OCTETS = 75;
 
 export interface VCardContact {
   name: string;
   email: string;
   phone: string;
-  /** Put in ORG: the member's ministry or BEC. */
   organisation: string;
-  /** Put in TITLE: the member's role. */
   title: string;
 }
 
-/**
- * Every line break a reader may act on: CR LF, CR, LF, and Unicode's other mandatory breaks (VT, FF, NEL
- * U+0085, LINE SEPARATOR U+2028, PARAGRAPH SEPARATOR U+2029). Some importers end a content line at any of
- * them, so one left raw in a name would start a line of the member's choosing ('EMAIL:…' in another card).
- */
+// Some importers end a line at any of these, so a raw one in a name could inject a line ('EMAIL:…').
 const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 
-/** RFC 2426 §4 text values: backslash, comma and semicolon escaped, every line break written as `\n`. */
 export function escapeText(value: string): string {
   return value
     .replaceAll('\\', '\\\\')
@@ -32,11 +21,7 @@ export function escapeText(value: string): string {
     .replace(LINE_BREAKS, '\\n');
 }
 
-/**
- * Folds a content line into lines of at most 75 octets of UTF-8, each continuation starting with one
- * space (which the reader removes). Splits only between characters, never inside a multi-byte one, so
- * every physical line is valid UTF-8 on its own.
- */
+// Splits only between characters, so every physical line is valid UTF-8 on its own.
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const out: string[] = [];
@@ -44,7 +29,6 @@ export function foldLine(line: string): string {
   let octets = 0;
   for (const char of line) {
     const size = encoder.encode(char).length;
-    // Continuation lines carry the leading space inside their 75 octets.
     const limit = out.length === 0 ? VCARD_MAX_LINE_OCTETS : VCARD_MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       out.push(current);
@@ -58,7 +42,7 @@ export function foldLine(line: string): string {
   return out.join(`${VCARD_EOL} `);
 }
 
-/** One card. N holds the whole name as the given name: Malaysian names do not split reliably. */
+// N holds the whole name as the given name: Malaysian names do not split reliably.
 export function toVCard(contact: VCardContact): string {
   const name = escapeText(contact.name);
   const lines = [
@@ -75,7 +59,6 @@ export function toVCard(contact: VCardContact): string {
   return lines.map((line) => foldLine(line) + VCARD_EOL).join('');
 }
 
-/** A file of cards, one after another. */
 export function toVCards(contacts: readonly VCardContact[]): string {
   return contacts.map(toVCard).join('');
 }

@@ -1,6 +1,4 @@
-// Reads a feed (the calendar's iCalendar or Google pages, the voting sheet's CSV) over http(s) or from a
-// local file, within a byte budget and an abort signal (the time limit). The body is streamed and counted,
-// so a huge feed is cut off at the cap, never read whole.
+// Streamed and counted, so a huge feed is cut off at the cap, never read whole.
 import { open } from 'node:fs/promises';
 
 export type FeedFailureReason =
@@ -12,7 +10,7 @@ export type FeedFailureReason =
   | 'invalid'
   | 'aborted';
 
-/** Why a fetch failed, in words fit for the log: never the address (it may be secret) or the key. */
+// Never the address (it may be secret) or the key.
 export class FeedError extends Error {
   constructor(
     readonly reason: FeedFailureReason,
@@ -27,13 +25,10 @@ export class FeedError extends Error {
 
 export interface ReadOptions {
   signal: AbortSignal;
-  /** Bytes allowed; one more and the read stops with 'too-large'. */
   maxBytes: number;
-  /** The Accept header of a web request: what the feed is expected to be. */
   accept: string;
 }
 
-/** A feed address as configured: http(s), webcal (a calendar app's name for https) or an absolute path. */
 export function isWebAddress(location: string): boolean {
   return /^(https?|webcals?):\/\//i.test(location);
 }
@@ -55,7 +50,6 @@ function abortReason(signal: AbortSignal): FeedError {
   return new FeedError(reason?.name === 'TimeoutError' ? 'timeout' : 'aborted');
 }
 
-/** Any failure below as a FeedError: an abort is the time limit (or shutdown), the rest network or file. */
 function asFeedError(error: unknown, signal: AbortSignal, fallback: FeedFailureReason): FeedError {
   if (error instanceof FeedError) return error;
   if (signal.aborted) return abortReason(signal);
@@ -119,7 +113,6 @@ async function readFile(path: string, options: ReadOptions): Promise<string> {
   try {
     handle = await open(path, 'r');
     if ((await handle.stat()).size > maxBytes) throw new FeedError('too-large');
-    // The file may grow while read: count as for a download.
     const chunks: Uint8Array[] = [];
     let total = 0;
     for (;;) {
@@ -139,7 +132,6 @@ async function readFile(path: string, options: ReadOptions): Promise<string> {
   }
 }
 
-/** The feed's text. Throws FeedError. */
 export function readSource(location: string, options: ReadOptions): Promise<string> {
   if (options.signal.aborted) return Promise.reject(abortReason(options.signal));
   return isWebAddress(location) ? readUrl(toFetchUrl(location), options) : readFile(location, options);

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { protectedProcedure, router } from '../trpc';
 import * as service from './service';
 
-/**
- * The next page's address, relative to this request's (so whatever prefix serves the REST door), for a
- * REST call; a tRPC call (`/trpc/links.list`, maybe batched) gets none: its address names no page.
- */
+// A tRPC call's address names no page: it gets none.
 function nextPageLink(req: { url: string }, before: number): string | null {
   const { pathname } = new URL(req.url);
   if (!pathname.endsWith('/links')) return null;
@@ -14,8 +11,7 @@ function nextPageLink(req: { url: string }, before: number): string | null {
 }
 
 export const linksRouter = router({
-  // The answer stays an array. Over REST a page that is not the last names the next in a Link header
-  // (RFC 8288); a tRPC infinite query passes the last id it holds as `cursor` (the web app's 'Muat Lagi').
+  // Over REST a page that is not the last names the next in a Link header; tRPC passes the last id as `cursor`.
   list: protectedProcedure
     .meta({
       rest: {

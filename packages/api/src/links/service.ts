@@ -1,4 +1,4 @@
-// The useful-links library (spec §2 Links, §6): anyone signed in adds; leadership or the creator edits.
+// Rules: docs/product.md#links.
 import { type Database, links, users } from '@kubm/db';
 import type { LinkInput } from '@kubm/validators';
 import { idValue } from '@kubm/validators';
@@ -24,7 +24,6 @@ export const linkOutputSchema = z.object({
   createdById: idValue.nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.iso.datetime(),
-  /** Whether the asking user may edit and delete it, from the one permission rule. */
   canEdit: z.boolean(),
 });
 export type LinkOutput = z.infer<typeof linkOutputSchema>;
@@ -45,13 +44,12 @@ const linkColumns = {
   createdAt: links.createdAt,
 };
 
-/** Links with their creator's name (null once the creator has left). */
 function selectLinks(db: Database) {
   return db.select(linkColumns).from(links).leftJoin(users, eq(users.id, links.createdById)).$dynamic();
 }
 type LinkRow = Awaited<ReturnType<typeof selectLinks>>[number];
 
-/** A literal, not `{ ...row, canEdit }`: see "Objects on hot paths" in docs/decisions.md. */
+// A literal, not `{ ...row, canEdit }`: docs/decisions/literal-objects-on-hot-paths.md.
 function toOutput(user: SessionUser, row: LinkRow): LinkOutput {
   return {
     id: row.id,
@@ -68,16 +66,11 @@ function toOutput(user: SessionUser, row: LinkRow): LinkOutput {
 
 export interface LinksPage {
   items: LinkOutput[];
-  /** The id to ask the next page with (`before`, `cursor`); null when this page is the last. */
   nextCursor: number | null;
 }
 
-/**
- * The links after the cursor link in the list's order. The position is read from the cursor's own row in
- * the same statement (a timestamp never round-trips through JavaScript, which would cut its microseconds).
- * A cursor link deleted between two page reads has no row: the page then starts at the nearest link below
- * its id, which is where it stood, since ids and creation times rise together.
- */
+// The position is read from the cursor's row in SQL (a timestamp through JavaScript loses its microseconds);
+// a deleted cursor link still pages correctly, since ids and creation times rise together.
 function afterCursor(before: Placeholder): SQL {
   return sql`(${links.createdAt}, ${links.id}) <= (
     select anchor.created_at, anchor.id from ${links} anchor
@@ -85,11 +78,7 @@ function afterCursor(before: Placeholder): SQL {
   ) and ${links.id} <> ${before}`;
 }
 
-/**
- * Newest first (what was just shared is what members look for), then by id so links created in the same
- * instant keep one order across pages; read from an index in that order. Both pages are prepared once:
- * the list is what members open most.
- */
+// Then by id, so links created in the same instant keep one order across pages.
 const firstPage = preparedPerDatabase((db) =>
   selectLinks(db)
     .orderBy(desc(links.createdAt), desc(links.id))
@@ -104,9 +93,7 @@ const laterPage = preparedPerDatabase((db) =>
     .prepare('links_later_page'),
 );
 
-/** At most `pageSize` links after `before` (the first page without it). */
 export async function listLinks(ctx: Ctx, pageSize: number, before?: number | null): Promise<LinksPage> {
-  // One more than the page: whether it comes back says if another page follows.
   const limit = pageSize + 1;
   const rows = before
     ? await laterPage(ctx.db).execute({ before, limit })
@@ -125,7 +112,6 @@ export async function getLink(ctx: Ctx, id: number): Promise<LinkOutput> {
   return toOutput(ctx.user, row);
 }
 
-/** The creator is always the session's user, whatever the body says. */
 export async function createLink(ctx: Ctx, input: LinkInput): Promise<LinkOutput> {
   const [created] = await ctx.db
     .insert(links)

@@ -4,14 +4,12 @@ import { AppError } from '../app-error';
 import { photoVersion } from './photo';
 
 export interface PhotoSettings {
-  /** Checked from the header before decoding: a 2 MB PNG of 40000×40000 pixels would claim gigabytes. */
+  // Checked from the header before decoding: a 2 MB PNG of 40000×40000 pixels would claim gigabytes.
   maxPixels: number;
 }
 
-/** Above any phone photo under the 2 MB upload limit, so a camera's file is refused by size, not by this. */
 export const DEFAULT_PHOTO_SETTINGS: PhotoSettings = { maxPixels: 25_000_000 };
 
-/** Min: the stored size; max: sharp's own limit. */
 export const PHOTO_MAX_PIXELS_RANGE = { min: 300 * 300, max: 0x3fff * 0x3fff } as const;
 
 const megapixels = (pixels: number) =>
@@ -41,7 +39,6 @@ export function sniffFormat(bytes: Buffer): Format | null {
   return null;
 }
 
-/** Carries `issues` like a failed input validation, so both doors answer it as the validators' own. */
 class PhotoRefused extends Error {
   readonly issues: { path: string[]; message: string }[];
   constructor(message: string, cause?: unknown) {
@@ -57,7 +54,7 @@ function refused(message: string, cause?: unknown): AppError {
 
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 
-/** Loaded lazily: most requests never need its ~20 MB. Cache off: each photo is decoded once. */
+// Loaded lazily: most requests never need its ~20 MB.
 function loadSharp(): Promise<typeof import('sharp')> {
   sharpModule ??= import('sharp').then((loaded) => {
     loaded.default.cache(false);
@@ -67,7 +64,7 @@ function loadSharp(): Promise<typeof import('sharp')> {
 }
 
 export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Promise<Buffer> {
-  // Only the three formats reach a decoder at all: libvips reads many more (SVG, PDF, TIFF, …).
+  // Only these three reach a decoder: libvips reads many more (SVG, PDF, TIFF, …).
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw refused(PHOTO_UPLOAD_MSG.notImage);
   const { default: sharp } = await loadSharp();
@@ -87,7 +84,6 @@ export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Pro
     // 'warning' refuses truncated or corrupt data, as sharp advises for input from strangers.
     return await sharp(bytes, { failOn: 'warning', limitInputPixels: settings.maxPixels, autoOrient: true })
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-      // JPEG has no transparency: transparent pixels go white, as the web app draws them.
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: Math.round(LIMITS.photoJpegQuality * 100) })
       .toBuffer();
@@ -96,7 +92,6 @@ export async function reencodePhoto(bytes: Buffer, settings: PhotoSettings): Pro
   }
 }
 
-/** Both columns or neither: the database refuses one without the other. */
 export async function photoColumns(dataUrl: string | null, settings: PhotoSettings): Promise<PhotoColumns> {
   if (dataUrl === null) return { profilePhoto: null, profilePhotoVersion: null };
   const match = DATA_URL.exec(dataUrl);

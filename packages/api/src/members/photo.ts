@@ -1,23 +1,15 @@
-// Profile photos as images with their own address: the lists carry `/api/members/{id}/photo?v=…`
-// instead of the data URL, so 200 members with photos do not ship 200 data URLs in one JSON answer.
+// The lists carry `/api/members/{id}/photo?v=…`, not data URLs, so the JSON stays small.
 import { createHash } from 'node:crypto';
 import { type Database, members, users } from '@kubm/db';
 import { eq } from 'drizzle-orm';
 
-/**
- * Hex digits of the photo's SHA-256 kept as its version: 64 bits, so two photos of one member never share
- * an address in practice, and the address stays short.
- */
 export const PHOTO_VERSION_LENGTH = 16;
 
 export const PHOTO_MSG = {
   notFound: 'Gambar profil tidak dijumpai',
 } as const;
 
-/**
- * Only the types the upload accepts (validators' photo rule). Anything else stored is not served: an SVG
- * served from our origin could carry script.
- */
+// Nothing else stored is served: an SVG from our origin could carry script.
 const MIME_BY_SUBTYPE: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -27,10 +19,6 @@ const MIME_BY_SUBTYPE: Readonly<Record<string, string>> = {
 };
 const DATA_URL = /^data:image\/([a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/**
- * The version in a photo's address, computed once when the photo is written and stored beside it
- * (`users.profile_photo_version`; migration 0003 filled it in for photos stored before, with the same hash).
- */
 export function photoVersion(dataUrl: string): string {
   return createHash('sha256').update(dataUrl, 'utf8').digest('hex').slice(0, PHOTO_VERSION_LENGTH);
 }
@@ -39,7 +27,6 @@ export function photoAddress(memberId: number, version: string | null): string |
   return version ? `/api/members/${memberId}/photo?v=${version}` : null;
 }
 
-/** Decodes a stored `data:image/…;base64,` URL; null for anything that is not an accepted image. */
 export function decodePhotoDataUrl(dataUrl: string): { mime: string; bytes: Buffer } | null {
   const match = DATA_URL.exec(dataUrl);
   const mime = match ? MIME_BY_SUBTYPE[match[1] ?? ''] : undefined;
@@ -51,11 +38,9 @@ export function decodePhotoDataUrl(dataUrl: string): { mime: string; bytes: Buff
 export interface MemberPhoto {
   mime: string;
   bytes: Buffer;
-  /** The version (see photoVersion). */
   hash: string;
 }
 
-/** A member's photo by member id; null when there is no such member or no (servable) photo. */
 export async function loadMemberPhoto(db: Database, memberId: number): Promise<MemberPhoto | null> {
   const [row] = await db
     .select({ photo: users.profilePhoto, version: users.profilePhotoVersion })
@@ -69,7 +54,6 @@ export async function loadMemberPhoto(db: Database, memberId: number): Promise<M
 
 const PHOTO_PATH = /^\/api\/members\/([^/]+)\/photo$/;
 
-/** The raw id in `/api/members/{id}/photo`, or null for any other path. */
 export function memberPhotoPathId(pathname: string): string | null {
   return PHOTO_PATH.exec(pathname)?.[1] ?? null;
 }

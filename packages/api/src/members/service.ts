@@ -1,5 +1,4 @@
-// The member directory (spec §2 Members, Organisation chart; §7): lists for everyone (without contact
-// details for visitors) and the member edit, all read from and written to `users` (one source of truth).
+// Rules: docs/product.md#members-and-profile. Everything is read from and written to `users`.
 import { type Database, members, users } from '@kubm/db';
 import { idValue, type MemberUpdateInput, MSG, phoneField } from '@kubm/validators';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -24,19 +23,17 @@ export const memberOutputSchema = z.object({
   id: idValue,
   userId: idValue,
   name: z.string(),
-  /** Only for signed-in askers: visitors (the public org chart) never receive contact details. */
+  // Visitors (the public org chart) never receive contact details.
   email: z.string().optional(),
   phone: z.string().optional(),
   role: z.string(),
   ministry: z.string(),
   joinDate: z.iso.datetime(),
-  /** Whether the asking user may edit this entry, from the one permission rule. */
   canEdit: z.boolean(),
 });
 export type MemberOutput = z.infer<typeof memberOutputSchema>;
 
 export const memberWithPhotoOutputSchema = memberOutputSchema.extend({
-  /** The photo's versioned address (`/api/members/{id}/photo?v=…`), never the data URL; null without one. */
   profilePhoto: z.string().nullable(),
 });
 export type MemberWithPhotoOutput = z.infer<typeof memberWithPhotoOutputSchema>;
@@ -60,13 +57,12 @@ const memberColumns = {
   joinDate: users.joinDate,
 };
 
-/** Members joined to their user row (where name, e-mail, role and ministry live); the directory export reads it too. */
 export function selectMembers(db: Database) {
   return db.select(memberColumns).from(members).innerJoin(users, eq(users.id, members.userId)).$dynamic();
 }
 export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
-/** Literals, not `{ ...row, … }`: see "Objects on hot paths" in docs/decisions.md. */
+// Literals, not `{ ...row, … }`: docs/decisions/literal-objects-on-hot-paths.md.
 function toOutput(user: SessionUser | null, row: MemberRow): MemberOutput {
   const { id, userId, name, role, ministry } = row;
   const joinDate = row.joinDate.toISOString();
@@ -84,10 +80,7 @@ export async function listMembers(ctx: ReadCtx): Promise<MemberOutput[]> {
   return rows.map((row) => toOutput(ctx.user, row));
 }
 
-/**
- * The photo column is never read here, only the version stored beside it when the photo was written: the
- * answer, and the work of making it, stay small whatever the photos weigh.
- */
+// Never reads the photo column, only its stored version: the answer stays small whatever the photos weigh.
 export async function listMembersWithPhotos(ctx: ReadCtx): Promise<MemberWithPhotoOutput[]> {
   const rows = await ctx.db
     .select({ ...memberColumns, photoVersion: users.profilePhotoVersion })
@@ -106,14 +99,9 @@ async function getMember(ctx: ReadCtx, id: number): Promise<MemberOutput> {
   return toOutput(ctx.user, row);
 }
 
-/** The phone as the registration form and the profile check it, under the field's own name. */
 const phoneRule = z.object({ phone: phoneField });
 
-/**
- * A new phone follows the registration rule (phoneField, as the profile does). The value already stored is
- * accepted as it is, whatever it holds: the 'Edit Ahli' dialog sends every field back, and an entry saved
- * before the rule (or by the seed) must stay editable without retyping its phone.
- */
+// The stored phone is accepted as it is: 'Edit Ahli' sends every field back, and older entries must stay editable.
 function assertPhoneRule(phone: string | undefined, stored: string): void {
   if (phone === undefined || phone === stored.trim()) return;
   const checked = phoneRule.safeParse({ phone });
@@ -123,10 +111,6 @@ function assertPhoneRule(phone: string | undefined, stored: string): void {
   }
 }
 
-/**
- * PUT /api/members/{id}: a full edit, a removal from a role ('Ahli Biasa' / 'Umum') or an assignment.
- * Leadership edits anyone; a member only themselves, never into a leadership role they do not hold.
- */
 export async function updateMember(
   ctx: WriteCtx,
   id: number,
@@ -139,7 +123,6 @@ export async function updateMember(
     .where(eq(members.id, id));
   if (!target) throw notFound(MEMBER_MSG.notFound);
   if (!canEditMember(ctx.user, target)) throw forbidden(MEMBER_MSG.forbidden);
-  // Checked before anything is written: a refused request changes nothing at all.
   if (
     !isLeadership(ctx.user) &&
     input.role !== undefined &&
@@ -156,7 +139,6 @@ export async function updateMember(
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, target.userId));
-      // Role and ministry are the first ministry/role pair: move it with them.
       await moveFirstPair(tx, target.userId, input);
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-// The document against the real REST door (issue 13): 429s carry Retry-After, every 400 is Malay whatever is
+// The document against the real REST door: 429s carry Retry-After, every 400 is Malay whatever is
 // sent, the session calls set or clear the cookie they say, and real answers fit the declared schemas.
 import { users } from '@kubm/db';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';

@@ -1,6 +1,4 @@
-// Our REST door to the same procedures tRPC serves (ARCHITECTURE §1): match method + path from the
-// route table, build the input, call the procedure as tRPC's server-side caller does, map errors to HTTP.
-// The core answers plain data (reply.ts); `createRestHandler` wraps it in fetch's Request/Response.
+// The REST door to the same procedures tRPC serves: docs/decisions/own-rest-adapter.md.
 import type { AnyRouter, inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS, toTRPCError } from '../errors';
 import { RestInputError, type RestRequest, readRestInput } from './input';
@@ -17,7 +15,6 @@ export const REST_MESSAGES = {
 
 export interface RestErrorInfo<TInfo> {
   error: TRPCError;
-  /** Dotted procedure path, or undefined when no route matched. */
   path: string | undefined;
   req: RestRequest;
   info: TInfo;
@@ -30,24 +27,18 @@ export interface RestHandlerOptions<TRouter extends AnyRouter, TInfo> {
     resHeaders: ReplyHeaders;
     info: TInfo;
   }): inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
-  /** Where the REST paths are mounted, e.g. `/api`. */
   basePath: string;
-  /** Called for every error a procedure raises (as tRPC's onError); the caller decides what to log. */
   onError?(opts: RestErrorInfo<TInfo>): void;
 }
 
-/** Answers one request as plain data; `url` is the request's, already parsed. */
 export type RestCore<TInfo> = (req: RestRequest, url: URL, info: TInfo) => Promise<RestReply>;
 
-/** Answers one request; `resHeaders` (Set-Cookie etc.) are copied onto the response. */
 export type RestHandler<TInfo> = (req: Request, resHeaders: Headers, info: TInfo) => Promise<Response>;
 
-/** A JSON answer as a fetch Response, for the doors that speak fetch (profile photos). */
 export function jsonResponse(status: number, body: unknown): Response {
   return replyToResponse(jsonReply(status, body));
 }
 
-/** The procedure's headers (Set-Cookie above all) over the reply's own, as a fetch Response would merge them. */
 function withReplyHeaders(reply: RestReply, resHeaders: ReplyHeaders): RestReply {
   if (resHeaders.setCookies.length > 0) reply.setCookies.push(...resHeaders.setCookies);
   const { fields } = resHeaders;
@@ -55,7 +46,6 @@ function withReplyHeaders(reply: RestReply, resHeaders: ReplyHeaders): RestReply
   return reply;
 }
 
-/** The same for a fetch `Headers` (createRestHandler's callers). */
 function withHeaders(reply: RestReply, resHeaders: Headers): RestReply {
   reply.setCookies.push(...resHeaders.getSetCookie());
   resHeaders.forEach((value, name) => {
@@ -64,11 +54,9 @@ function withHeaders(reply: RestReply, resHeaders: Headers): RestReply {
   return reply;
 }
 
-/** The path's segments, percent-decoded; null when one is not valid percent-encoding. */
 function decodeParts(pathname: string): string[] | null {
   const parts = splitPath(pathname);
   try {
-    // Decoding only what is encoded: most paths have no '%' at all.
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as string;
       if (part.includes('%')) parts[i] = decodeURIComponent(part);
@@ -143,7 +131,6 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
   };
 }
 
-/** The core behind fetch's Request/Response, for callers that speak fetch (and the adapter's own tests). */
 export function createRestHandler<TRouter extends AnyRouter, TInfo>(
   options: RestHandlerOptions<TRouter, TInfo>,
 ): RestHandler<TInfo> {

@@ -1,7 +1,3 @@
-// Builds a procedure's raw input from a REST request: query (GET/DELETE) or JSON body (POST/PUT),
-// merged with the path parameters. Validation stays with the procedure's own schema.
-
-/** A procedure takes no input when it has no parser or only `z.void()` / `z.undefined()`. */
 export function takesInput(inputs: unknown[]): boolean {
   return inputs.some((parser) => {
     const type = (parser as { _zod?: { def?: { type?: string } } })._zod?.def?.type;
@@ -9,16 +5,10 @@ export function takesInput(inputs: unknown[]): boolean {
   });
 }
 
-/**
- * The parts of a request the REST door reads. A fetch `Request` is one; the server passes a thin view of
- * Node's request instead, so no fetch objects are built per request.
- */
 export interface RestRequest {
   readonly method: string;
-  /** The whole address, as fetch's Request.url. */
   readonly url: string;
   readonly headers: { get(name: string): string | null };
-  /** The body decoded as UTF-8 (a BOM dropped, as fetch does). */
   text(): Promise<string>;
 }
 
@@ -65,13 +55,12 @@ async function jsonBody(req: RestRequest): Promise<unknown> {
   }
 }
 
-/** The input of a procedure that takes one (see `takesInput`). */
 export async function readRestInput(
   req: RestRequest,
   url: URL,
   params: Record<string, string>,
 ): Promise<unknown> {
   const raw = req.method === 'GET' || req.method === 'DELETE' ? queryObject(url) : await jsonBody(req);
-  // Path params win over the same name in the query or body: `/users/1` edits user 1, whatever the body says.
+  // Path params win: `/users/1` edits user 1, whatever the body says.
   return isPlainObject(raw) ? { ...raw, ...params } : raw;
 }

@@ -1,4 +1,3 @@
-// Profile photos are images, not JSON: answered beside the REST door, from the members domain's photo.
 import { idField } from '@kubm/validators';
 import { AppError } from '../app-error';
 import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
@@ -8,15 +7,9 @@ import { loadMemberPhoto, type MemberPhoto, PHOTO_MSG } from '../members/photo';
 import { jsonResponse } from './handler';
 import { etagMatches } from './revalidate';
 
-/** A versioned address never changes its bytes: browsers keep it a year (the usual "forever"). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** An unversioned (or outdated) address must be checked each time: the photo may change. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-/**
- * The whole answer for GET `/api/members/{rawId}/photo?v=…`: the image (200), 304 for a matching
- * If-None-Match, 400 for a bad id, 404 with a Malay message, 503 while the database is away.
- */
 export async function memberPhotoResponse(
   deps: Pick<ApiDeps, 'db' | 'logger' | 'schema'>,
   rawId: string,
@@ -30,7 +23,6 @@ export async function memberPhotoResponse(
     await recheckAfterOutage(deps);
     photo = await loadMemberPhoto(deps.db, id.data);
   } catch (error) {
-    // The database going away is a 503, as on every other door; anything else is the caller's 500.
     const unavailable = asDatabaseUnavailable(deps, error);
     if (unavailable === error || !(unavailable instanceof AppError)) throw error;
     return jsonResponse(HTTP_STATUS[unavailable.code] ?? 503, errorBody(toTRPCError(unavailable)));

@@ -1,4 +1,5 @@
-// The portal's own document (issue 13): everything the server enforces, read from the code that enforces it.
+// The portal's own document (docs/decisions/openapi-from-schemas.md): everything the server enforces, read from
+// the code that enforces it.
 import {
   HTTP_URL_START,
   LEADERSHIP_ROLES,

@@ -1,8 +1,4 @@
-// OpenAPI 3.1 from the same route table the REST handler uses, schemas from zod 4's own converter. Nothing
-// here is written per route: allowed values, formats and limits come from the zod schemas (validators), who
-// may call from the procedure builder (meta.access), the error answers from what the procedure declares next
-// to its code (meta.errors, checked under test in trpc.ts) and from the rules every call shares, and the 400
-// examples from running the procedure's own input schema on a bad input.
+// Nothing here is per route: it all comes from the zod schemas, the route table and each procedure's meta.
 import { LEADERSHIP_ROLES } from '@kubm/validators';
 import { type AnyRouter, TRPCError } from '@trpc/server';
 import { type core, z } from 'zod';
@@ -18,7 +14,6 @@ type JsonSchema = Record<string, unknown>;
 export interface OpenApiOptions {
   title: string;
   version: string;
-  /** Where the REST paths live, e.g. `https://portal.example/api`. */
   baseUrl: string;
   description?: string;
 }
@@ -26,7 +21,6 @@ export interface OpenApiOptions {
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
-/** zod's string format names → JSON Schema's. */
 const JSON_FORMAT: Record<string, string> = {
   email: 'email',
   url: 'uri',
@@ -38,13 +32,8 @@ function isZodSchema(value: unknown): value is core.$ZodType {
   return typeof value === 'object' && value !== null && '_zod' in value;
 }
 
-/**
- * zod's converter, with two readings of our schemas it cannot know:
- * - a text input normalised then checked (`trim → toLowerCase → pipe(z.email())`): the input carries the
- *   format its checking side enforces (the e-mail fields);
- * - a union with a `Date` branch (in-process callers pass a picker's Date): JSON carries no Date, so the
- *   wire format is the other branch (task dates, 'yyyy-MM-dd').
- */
+// Two readings zod cannot know: a normalised text input carries its checking side's format (e-mail);
+// a union with a `Date` branch travels as the other branch (task dates).
 function override(io: 'input' | 'output') {
   return (ctx: { zodSchema: core.$ZodTypes; jsonSchema: JsonSchema }) => {
     const def = ctx.zodSchema._zod.def;
@@ -91,7 +80,6 @@ function objectParts(schema: JsonSchema | null): {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const part of parts) {
-    // An optional input (`schema.optional()`) is `anyOf: [object, not-given]`.
     const object = ((part.anyOf as JsonSchema[] | undefined) ?? [part]).find((s) => s.properties) ?? part;
     Object.assign(properties, (object.properties as Record<string, JsonSchema> | undefined) ?? {});
     required.push(...((object.required as string[] | undefined) ?? []));
@@ -109,11 +97,7 @@ function withoutProperties(schema: JsonSchema, names: string[]): JsonSchema {
   return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-/**
- * A path or query value is text on the wire. Where the schema accepts a number or the same number written as
- * digits (ids, the calendar's year and month), the parameter is that number: `type: integer` and its range,
- * as the ids in the answers.
- */
+// Where the schema accepts a number or the same number as digits, the parameter is that number.
 function flatOptions(schema: JsonSchema): JsonSchema[] {
   const options = schema.anyOf as JsonSchema[] | undefined;
   return options ? options.flatMap(flatOptions) : [schema];
@@ -145,17 +129,13 @@ function security(access: Access): JsonSchema[] {
   return access === 'public' ? [] : [{ [SESSION_COOKIE_NAME]: [] }];
 }
 
-/**
- * The input a 400 example is made from: the request example with every field of the wrong type (0: no text,
- * list, choice, date or flag accepts it, and no id or count starts at 0).
- */
+// Every field of the wrong type: 0 is no text, list, choice, date or flag, and no id starts at 0.
 function badInput(route: RestRoute, example: Record<string, unknown>): Record<string, unknown> {
   const bad: Record<string, unknown> = Object.fromEntries(Object.keys(example).map((k) => [k, 0]));
   for (const name of route.paramNames) bad[name] = '1';
   return bad;
 }
 
-/** What the REST door answers for `input`, were it sent: the procedure's own schemas decide. */
 export function validationAnswer(route: RestRoute, input: unknown): Record<string, unknown> | null {
   for (const parser of route.procedure._def.inputs) {
     if (!isZodSchema(parser)) continue;

@@ -1,19 +1,14 @@
-// What the REST door answers, as plain data: the server writes it straight onto its socket (one write,
-// with a Content-Length), and a fetch `Response` is made from it only where a caller wants one.
+// Plain data: the server writes it straight onto its socket in one write.
 
-/** Header names are lower-case; `set-cookie` is never here (see `setCookies`). */
 export interface RestReply {
   status: number;
   headers: Record<string, string>;
-  /** Each a whole Set-Cookie header value, in order. */
   setCookies: string[];
-  /** UTF-8 text; null for no body (204, 304). */
   body: string | null;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** JSON that depends on the session: never kept by a shared cache. */
 export function jsonReply(status: number, body: unknown, extra?: Record<string, string>): RestReply {
   return {
     status,

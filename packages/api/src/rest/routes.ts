@@ -1,12 +1,11 @@
-// The REST route table, read from the procedures' `meta.rest` (tRPC v11 keeps a flat record of
-// dotted path → procedure in `router._def.procedures`).
+// tRPC v11 keeps a flat record of dotted path → procedure in `router._def.procedures`.
 import type { AnyRouter } from '@trpc/server';
 import type { RestMeta } from '../trpc';
 import { takesInput } from './input';
 
 export type RestMethod = NonNullable<RestMeta['rest']>['method'];
 
-/** The parts of a built procedure the adapter reads. `_def.output` exists at runtime but is untyped. */
+// `_def.output` exists at runtime but is untyped.
 export interface ProcedureInternals {
   (opts: unknown): Promise<unknown>;
   _def: {
@@ -19,25 +18,17 @@ export interface ProcedureInternals {
 
 export interface RestRoute {
   method: RestMethod;
-  /** Template relative to the base path, e.g. `/users/{id}`. */
   path: string;
-  /** Dotted tRPC path, e.g. `users.update`. */
   procedurePath: string;
   type: 'query' | 'mutation';
   summary: string;
   status: 200 | 201 | 204;
-  /** Also name the error message under this key (spec §7's reset-token calls read `error`). */
   errorField: 'error' | undefined;
-  /** Media type of a file answer (meta.rest.raw); undefined for JSON. */
   rawContentType: string | undefined;
-  /** ETag and 304 (meta.rest.revalidate). */
   revalidate: boolean;
-  /** The procedure has an input schema: the query or body is read for it (see `takesInput`). */
   takesInput: boolean;
   procedure: ProcedureInternals;
-  /** Template split on `/`; `{name}` segments are parameters. */
   segments: string[];
-  /** Per segment, the parameter's name, or undefined for a literal segment. */
   segmentParams: (string | undefined)[];
   paramNames: string[];
 }
@@ -82,7 +73,6 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
   return routes;
 }
 
-/** Whether the route's template has the shape of `parts`: literal segments equal, parameters anything. */
 function matchesShape(route: RestRoute, parts: string[]): boolean {
   if (route.segments.length !== parts.length) return false;
   for (let i = 0; i < parts.length; i++) {
@@ -109,13 +99,9 @@ export type RouteMatch =
   | { kind: 'wrong-method'; allow: RestMethod[] }
   | { kind: 'none' };
 
-/**
- * `parts` are decoded path segments below the base path. Literal segments beat parameters. Runs on every
- * REST request: nothing is allocated for the routes that do not match.
- */
+// Runs on every REST request: nothing is allocated for routes that do not match. Literal segments beat parameters.
 export function matchRoute(routes: RestRoute[], method: string, parts: string[]): RouteMatch {
   let best: RestRoute | undefined;
-  // Only needed when no route of this method matches: then it holds every method that does.
   let otherMethods: Set<RestMethod> | undefined;
   for (const route of routes) {
     if (!matchesShape(route, parts)) continue;

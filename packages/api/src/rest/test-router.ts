@@ -1,4 +1,3 @@
-// A small router for the adapter's tests: one procedure per case the REST door must handle.
 import { idField, linkSchema } from '@kubm/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -10,7 +9,6 @@ export interface TestContext {
   user: string | null;
 }
 export const t = initTRPC.context<TestContext>().meta<RestMeta>().create();
-/** As the real builders do (trpc.ts): every procedure says who may call it. */
 const pub = t.procedure.meta({ access: 'public' });
 const signedIn = t.procedure.meta({ access: 'protected' });
 

@@ -1,5 +1,4 @@
-// Per assignor→assignee pair the first task is e-mailed at once, later ones in the window go together. Held
-// tasks live in memory: a crash loses only the e-mail, never the task.
+// Held tasks live in memory: a crash loses only the e-mail, never the task.
 import type { LimitRule, RateLimiter } from '../auth/rate-limit';
 import type { BackgroundTasks } from '../background';
 import type { Logger } from '../logger';
@@ -7,7 +6,6 @@ import type { Logger } from '../logger';
 export interface AssignedTask {
   title: string;
   description: string | null;
-  /** 'yyyy-MM-dd' */
   startDate: string;
   dueDate: string;
   isUrgent: boolean;
@@ -26,7 +24,6 @@ export const DEFAULT_TASK_MAIL_SETTINGS: TaskMailSettings = {
   maxPerAssigneePerHour: 10,
 };
 
-/** The rest are only counted ('dan N tugas lagi'), which bounds the memory held too. */
 export const TASK_EMAIL_MAX_LISTED = 20;
 
 const HOUR_MS = 3_600_000;
@@ -47,7 +44,6 @@ export interface TaskMailBatch {
 
 export interface TaskMailQueue {
   add(item: QueuedTask): void;
-  /** Shutdown: sends every held batch (limits still apply) and opens no new window. */
   flushAll(): void;
 }
 
@@ -83,7 +79,6 @@ export function createTaskMailQueue(options: {
   limiter: RateLimiter;
   background: BackgroundTasks;
   logger: Logger;
-  /** False when there was nobody to send to (the assignee left): the limits give it back. */
   send(batch: TaskMailBatch): Promise<boolean>;
   timers?: Timers;
 }): TaskMailQueue {
@@ -105,7 +100,6 @@ export function createTaskMailQueue(options: {
   }
 
   async function flush(pair: Pair): Promise<void> {
-    // A window ended with nothing held: the next task goes at once again.
     if (pair.listed.length === 0) {
       pairs.delete(pair.key);
       return;
@@ -117,12 +111,11 @@ export function createTaskMailQueue(options: {
         [rules.assignee, String(pair.assigneeId)],
       ]);
     } catch (error) {
-      // The database is out: try again after a window, so the pair is never stuck (the error is logged).
+      // The database is out: try again after a window, so the pair is never stuck.
       schedule(pair, settings.batchMs);
       throw error;
     }
     if (!reservation.ok) {
-      // Held, not dropped: what comes meanwhile joins it, and it goes once the limit allows.
       logger.info(
         { tasks: pair.listed.length + pair.more, retryAfterMs: reservation.retryAfterMs, closing },
         closing
@@ -132,7 +125,6 @@ export function createTaskMailQueue(options: {
       schedule(pair, Math.max(settings.batchMs, reservation.retryAfterMs));
       return;
     }
-    // Taken after the wait for the counters, so tasks added meanwhile go in this e-mail too.
     const batch: TaskMailBatch = {
       assignorName: pair.assignorName,
       assigneeId: pair.assigneeId,

@@ -1,4 +1,4 @@
-// Sent after the answer (background.ts), so a slow or failing mail server never fails or slows the request.
+// Sent after the answer, so a slow or failing mail server never fails or slows the request.
 import { type Database, users } from '@kubm/db';
 import { formatTaskDay } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export function taskAssignedEmail(options: {
     '',
     'Portal KUBM',
   ].join('\n');
-  // One line whatever the title holds: a header cannot carry a line break.
+  // A header cannot carry a line break.
   const title = task.title.replace(/\s+/g, ' ').trim();
   const subject = `${task.isUrgent ? '[Penting] ' : ''}Tugas baharu untuk anda: ${title}`;
   return { subject, text };
@@ -71,7 +71,6 @@ export function tasksAssignedEmail(options: {
     '',
     'Portal KUBM',
   ].join('\n');
-  // One line whatever the name holds: a header cannot carry a line break.
   const from = assignorName.replace(/\s+/g, ' ').trim();
   const subject = `${urgent ? '[Penting] ' : ''}${count} tugas baharu untuk anda daripada ${from}`;
   return { subject, text };
@@ -85,7 +84,6 @@ export function taskBatchEmail(batch: TaskMailBatch, assigneeName: string, link:
   return tasksAssignedEmail({ ...batch, assigneeName, link });
 }
 
-/** The address is read now: someone who left meanwhile gets nothing (false: the limits give it back). */
 export async function sendTaskBatch(
   deps: { db: Database; mailer: Mailer; appUrl: string },
   batch: TaskMailBatch,
@@ -100,7 +98,6 @@ export async function sendTaskBatch(
   return true;
 }
 
-/** Nobody is told of a task they gave themselves: they already know. */
 export function notifyAssignee(ctx: NotifyCtx, task: AssignedTask): void {
   const assigneeId = task.assigneeId;
   if (assigneeId === null || assigneeId === ctx.user.id) return;

@@ -1,5 +1,4 @@
-// The task board (spec §2 Tasks, §6): anyone signed in assigns a task to a member; leadership or the
-// task's assignor edits and deletes it; the assignee is told by e-mail (notify.ts).
+// Rules: docs/product.md#tasks.
 import { type Database, members, tasks, users } from '@kubm/db';
 import { DEFAULT_TASK_STATUS, idValue, type TaskForm } from '@kubm/validators';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
@@ -27,20 +26,17 @@ export const taskOutputSchema = z.object({
   id: idValue,
   title: z.string(),
   description: z.string().nullable(),
-  /** Who gave the task; null once they have left. */
   assignorId: idValue.nullable(),
   assignorName: z.string().nullable(),
-  /** Who does it; null once they have left. */
   assigneeId: idValue.nullable(),
   assigneeName: z.string().nullable(),
-  /** Calendar days, 'yyyy-MM-dd' (docs/decisions.md). */
+  // docs/decisions/task-dates-calendar-days.md
   startDate: z.iso.date(),
   dueDate: z.iso.date(),
   isUrgent: z.boolean(),
   status: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  /** Whether the asking user may edit and delete it, from the one permission rule. */
   canEdit: z.boolean(),
 });
 export type TaskOutput = z.infer<typeof taskOutputSchema>;
@@ -49,7 +45,6 @@ interface Ctx {
   db: Database;
   user: SessionUser;
 }
-/** Writes also tell the assignee (notify.ts). */
 type WriteCtx = Ctx & NotifyCtx;
 
 const assignor = alias(users, 'assignor');
@@ -71,7 +66,6 @@ const taskColumns = {
   updatedAt: tasks.updatedAt,
 };
 
-/** Tasks with both people's names (null once that person has left). */
 function selectTasks(db: Database) {
   return db
     .select(taskColumns)
@@ -98,10 +92,7 @@ function modeFilter(user: SessionUser, mode: TaskMode): SQL | undefined {
   return undefined;
 }
 
-/**
- * Urgent first, then the nearest due date, then the oldest task: what needs doing next is on top of each
- * status group (docs/decisions.md).
- */
+// Order: docs/decisions/task-list-order-and-modes.md
 export async function listTasks(ctx: Ctx, mode: TaskMode): Promise<TaskOutput[]> {
   const rows = await selectTasks(ctx.db)
     .where(modeFilter(ctx.user, mode))
@@ -115,18 +106,15 @@ export async function getTask(ctx: Ctx, id: number): Promise<TaskOutput> {
   return toOutput(ctx.user, row);
 }
 
-/** A calendar day held as UTC midnight (the validators' form) as the database's 'yyyy-MM-dd'. */
 export function toDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The assignee must be in the member directory, not merely have an account. */
 export async function assertMember(db: Database, userId: number): Promise<void> {
   const [entry] = await db.select({ id: members.id }).from(members).where(eq(members.userId, userId));
   if (!entry) throw notFound(TASK_MSG.assigneeNotFound);
 }
 
-/** The task's people before a write, once the asking user is known to be allowed to change it. */
 export async function authorise(ctx: Ctx, id: number) {
   const [task] = await ctx.db
     .select({ assignorId: tasks.assignorId, assigneeId: tasks.assigneeId })
@@ -148,10 +136,7 @@ export function taskValues(input: TaskForm) {
   };
 }
 
-/**
- * A write naming the assignee. The member check runs first, but the assignee may delete their account
- * before the write lands: the foreign key then refuses it, and that is the same 404.
- */
+// The assignee may delete their account before the write lands: the foreign key then refuses it, the same 404.
 async function writingAssignee<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -161,7 +146,6 @@ async function writingAssignee<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The assignor is always the session's user, whatever the body says. The assignee is told by e-mail. */
 export async function createTask(ctx: WriteCtx, input: TaskForm): Promise<TaskOutput> {
   await assertMember(ctx.db, input.assigneeId);
   const [created] = await writingAssignee(() =>
@@ -176,10 +160,6 @@ export async function createTask(ctx: WriteCtx, input: TaskForm): Promise<TaskOu
   return task;
 }
 
-/**
- * An edit never changes who gave the task; a status left out stays as it is. A new assignee is told by
- * e-mail; the same one is not told again.
- */
 export async function updateTask(ctx: WriteCtx, id: number, input: TaskForm): Promise<TaskOutput> {
   const before = await authorise(ctx, id);
   await assertMember(ctx.db, input.assigneeId);
@@ -190,7 +170,6 @@ export async function updateTask(ctx: WriteCtx, id: number, input: TaskForm): Pr
       .where(eq(tasks.id, id))
       .returning({ id: tasks.id }),
   );
-  // Deleted since the check (a parallel delete): as missing as if it had never been there.
   if (changed.length === 0) throw notFound(TASK_MSG.notFound);
   const task = await getTask(ctx, id);
   if (task.assigneeId !== before.assigneeId) notifyAssignee(ctx, task);
@@ -200,7 +179,6 @@ export async function updateTask(ctx: WriteCtx, id: number, input: TaskForm): Pr
 export async function removeTask(ctx: Ctx, id: number): Promise<{ message: string }> {
   await authorise(ctx, id);
   const deleted = await ctx.db.delete(tasks).where(eq(tasks.id, id)).returning({ id: tasks.id });
-  // Two deletes at once: one deletes it, the other finds it gone.
   if (deleted.length === 0) throw notFound(TASK_MSG.notFound);
   return { message: TASK_MSG.deleted };
 }

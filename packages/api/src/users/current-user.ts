@@ -1,4 +1,3 @@
-// The signed-in user's own record, as GET /api/user, login, register and profile update answer it.
 import { type Database, userMinistryRoles, users } from '@kubm/db';
 import { idValue } from '@kubm/validators';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -8,7 +7,6 @@ import { preparedPerDatabase } from '../prepared';
 
 export const ministryRoleOutputSchema = z.object({ ministry: z.string(), role: z.string() });
 
-/** Never carries the password hash or reset token: the output schema strips anything else. */
 export const currentUserSchema = z.object({
   id: idValue,
   name: z.string(),
@@ -22,7 +20,6 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Read on every page load (GET /api/user): both queries are built once. */
 const userRow = preparedPerDatabase((db) =>
   db
     .select({
@@ -53,7 +50,7 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
   const [user] = await userRow(db).execute({ userId });
   if (!user) throw notFound('Pengguna tidak dijumpai');
   const pairs = await userPairs(db).execute({ userId });
-  // A literal, not `{ ...user, ministryRoles }`: see "Objects on hot paths" in docs/decisions.md.
+  // A literal, not a spread: docs/decisions/literal-objects-on-hot-paths.md.
   return {
     id: user.id,
     name: user.name,

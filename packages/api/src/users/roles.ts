@@ -1,9 +1,7 @@
-// A user's roles live in two places kept in step: users.role/ministry is the first ministry/role pair
-// (docs/decisions.md). These are the one reading and the one writing of that rule.
+// users.role/ministry is the first ministry/role pair (docs/decisions/user-row-single-source.md).
 import { type Database, userMinistryRoles, users } from '@kubm/db';
 import { asc, eq } from 'drizzle-orm';
 
-/** Every role the user holds: the first pair's (users.role) and all pairs'. */
 export async function heldRoles(db: Database, userId: number): Promise<string[]> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   const pairs = await db
@@ -13,10 +11,6 @@ export async function heldRoles(db: Database, userId: number): Promise<string[]>
   return [...(user ? [user.role] : []), ...pairs.map((p) => p.role)];
 }
 
-/**
- * After users.role and/or users.ministry changed alone: the first pair follows. `db` is the transaction of
- * that change, so both move together.
- */
 export async function moveFirstPair(
   db: Database,
   userId: number,

@@ -1,4 +1,4 @@
-// A member's own account: profile update and leaving the organisation (spec §2 Profile, §6).
+// Rules: docs/product.md#members-and-profile.
 
 import { type Database, tasks, userMinistryRoles, users } from '@kubm/db';
 import { MSG, type ProfileUpdateInput } from '@kubm/validators';
@@ -32,15 +32,12 @@ export async function updateProfile(
   const requested: string[] = [fields.role, ...(ministryRoles ?? []).map((p) => p.role)].filter(
     (role) => role !== undefined,
   );
-  // Checked before anything is written: a refused request changes nothing at all.
   if (!canTakeRolesYourself(await heldRoles(ctx.db, userId), requested)) {
     throw forbidden(MSG.leadershipNotClaimable);
   }
-  // The first pair is the user's role and ministry; a lone role/ministry edit moves the first pair with it.
   const primary = ministryRoles?.[0];
   const changes = {
     ...fields,
-    // Decoded and re-encoded before anything is written: a refused photo changes nothing at all.
     ...(profilePhoto === undefined ? {} : await photoColumns(profilePhoto, ctx.photos)),
     ...(primary ? { role: primary.role, ministry: primary.ministry } : {}),
   };
@@ -59,17 +56,12 @@ export async function updateProfile(
     throw error;
   }
   const updated = await loadCurrentUser(ctx.db, userId);
-  // A new sign-in address: whoever is signed in elsewhere (with the old one) is signed out; this stays.
   if (updated.email !== ctx.user.email) await endOtherSessions(ctx.auth, userId, ctx.session.id);
   await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
   return updated;
 }
 
-/**
- * Leaving: the account, its sessions, member entry and pairs go. What others rely on stays: tasks they
- * created for others or were given keep existing with that side emptied, and their links stay in the
- * library (the foreign keys set null). Only tasks they gave themselves are removed with them.
- */
+// Tasks between others and links stay (foreign keys set null); only tasks they gave themselves go.
 export async function deleteAccount(ctx: Ctx, userId: number): Promise<WithCookie<{ message: string }>> {
   if (!canEditProfile(ctx.user, userId)) throw forbidden(AUTH_MSG.notYourAccount);
   await ctx.db.transaction(async (tx) => {

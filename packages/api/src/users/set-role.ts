@@ -1,5 +1,4 @@
-// The operator's way to give a role when no leader is left to grant it (`pnpm admin:set-role`): it bypasses
-// the permission rules on purpose, so it is reachable only from the server's command line, never over HTTP.
+// Bypasses the permission rules on purpose: reachable only from the server's command line, never over HTTP.
 import { type Database, users } from '@kubm/db';
 import { STORED_ROLES } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
@@ -7,14 +6,12 @@ import { recordActivity } from '../activities/record';
 import { AppError } from '../app-error';
 import { moveFirstPair } from './roles';
 
-/** Throws a BAD_REQUEST AppError naming the valid roles when `role` is not one of them. */
 export function checkRole(role: string): void {
   if (!(STORED_ROLES as readonly string[]).includes(role)) {
     throw new AppError('BAD_REQUEST', `Unknown role "${role}". One of: ${STORED_ROLES.join(', ')}`);
   }
 }
 
-/** Sets `role` as the user's role (their first ministry/role pair follows) and returns their name. */
 export async function setUserRole(db: Database, email: string, role: string): Promise<{ name: string }> {
   checkRole(role);
   const address = email.trim().toLowerCase();

@@ -275,7 +275,7 @@ describe('what is not a voting sheet, and the caps', () => {
   });
 });
 
-describe('only questions with options are published (issue 20)', () => {
+describe('only questions with options are published', () => {
   /** What the public page would show: the questions, each once, in order. */
   const published = (csv: string, rule = DEFAULT_VOTING_PUBLISH_RULE) => [
     ...new Set(parseVotingCsv(csv, VOTING_PARSE_LIMITS, rule).tally.results.map((r) => r.question)),

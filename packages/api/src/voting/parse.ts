@@ -1,9 +1,7 @@
-// Two layouts, told apart by the header row: counted (one row per option) or a Google Form's raw responses.
 import type { VotingResult } from '@kubm/validators';
 import { parse } from 'csv-parse/sync';
 
 export interface VotingTally {
-  /** Raw responses: a checkbox answer counts once per box ticked. */
   totalVotes: number;
   results: VotingResult[];
 }
@@ -18,7 +16,6 @@ export interface ParseReport {
   badColumns: number;
   checkboxColumns: number;
   capped: Array<'rows' | 'columns' | 'options'>;
-  /** By header and reason, never their values; counted layout: `column` is 'Category: Question'. */
   dropped: DroppedColumn[];
   contactAnswers: number;
 }
@@ -37,11 +34,9 @@ export interface DroppedColumn {
   reason: DropReason;
 }
 
-/** Only questions with options are published: a contact-details or free-text column is dropped whole. */
 export interface VotingPublishRule {
   maxOptions: number;
   freeTextMinAnswers: number;
-  /** Free text when more than this % of distinct answers were each given once (100: never). */
   freeTextUniquePercent: number;
 }
 
@@ -56,9 +51,7 @@ export interface VotingParseLimits {
   maxColumns: number;
   maxTextLength: number;
   maxOptions: number;
-  /** A longer record means a wrong delimiter or a runaway quote: the sheet is unreadable. */
   maxRecordChars: number;
-  /** Keeps every sum an exact integer. */
   maxVotesPerRow: number;
 }
 
@@ -82,11 +75,9 @@ const COUNTED_HEADERS = {
 
 const TIMESTAMP_HEADERS = ['timestamp', 'cap masa'];
 
-/** A quiz's score columns, which Google Forms adds: never counted. */
 const NOT_QUESTION_HEADERS = ['score', 'skor', 'total score', 'jumlah skor'];
 
-// Anchored on the whole header, so a question that merely mentions a name ('Nama calon pilihan anda') or
-// e-mail stays a question; the values rules catch the rest.
+// Anchored on the whole header, so a question that merely mentions a name or e-mail stays a question.
 const CONTACT_HEADERS: Array<[DropReason, RegExp]> = [
   [
     'email-header',
@@ -125,8 +116,7 @@ export function looksLikeEmail(value: string): boolean {
   return EMAIL_VALUE.test(value);
 }
 
-// 9 to 15 digits (E.164 max; a Malaysian number is 9 once a spreadsheet drops its leading 0), at most two
-// groups under 3 digits: years, counts and dates with times are not phone numbers.
+// A Malaysian number is 9 digits once a spreadsheet drops its leading 0; years, counts and dates are not phones.
 export function looksLikePhone(value: string): boolean {
   for (const run of value.matchAll(PHONE_RUN)) {
     const groups = run[0].split(/\D+/).filter(Boolean);
@@ -139,8 +129,7 @@ export function looksLikePhone(value: string): boolean {
 
 const looksLikeContact = (value: string) => looksLikeEmail(value) || looksLikePhone(value);
 
-// Free text when nearly every distinct answer was given once: candidates are chosen again and again,
-// while what people write differs each time.
+// Candidates are chosen again and again, while what people write differs each time.
 function valuesVerdict(options: Map<string, number>, rule: VotingPublishRule): DropReason | null {
   let emails = 0;
   let phones = 0;
@@ -162,18 +151,15 @@ function valuesVerdict(options: Map<string, number>, rule: VotingPublishRule): D
   return null;
 }
 
-/** Headers are logged, never answers; a long one is cut. */
 const loggedHeader = (header: string) => (header.length > 100 ? `${header.slice(0, 100)}…` : header);
 
 const countInto = (options: Map<string, number>, option: string, times: number) =>
   options.set(option, (options.get(option) ?? 0) + times);
 
-/** Marks a checkbox question: its answers are always split (unmarked ones only when splitsSafely). */
 export const CHECKBOX_MARKS = ['(pilih beberapa)', '(pilih semua yang berkenaan)', '(select all that apply)'];
 
 const CHECKBOX_SEPARATOR = ', ';
 
-/** The sheet is not one of the two layouts (or not CSV at all: an HTML sign-in page). */
 export class VotingSheetError extends Error {
   constructor(message: string) {
     super(message);
@@ -183,7 +169,7 @@ export class VotingSheetError extends Error {
 
 const norm = (text: string) => text.trim().toLowerCase();
 
-/** One integer division, so 1/16 is 6.3, never 6.2 by float noise. */
+// One integer division, so 1/16 is 6.3, never 6.2 by float noise.
 export function percentageOf(votes: number, total: number): number {
   return total > 0 ? Math.round((votes * 1000) / total) / 10 : 0;
 }
@@ -225,7 +211,6 @@ class Tally {
         let total = 0;
         for (const votes of options.values()) total += votes;
         totalVotes += total;
-        // Array.prototype.sort is stable: equal votes keep their first-seen order.
         const sorted = [...options].sort((a, b) => b[1] - a[1]);
         for (const [option, votes] of sorted) {
           results.push({ category, question, option, votes, percentage: percentageOf(votes, total) });
@@ -244,7 +229,6 @@ function readRecords(text: string, limits: VotingParseLimits): { records: string
       relax_column_count: true,
       skip_empty_lines: true,
       max_record_size: limits.maxRecordChars,
-      // One row past the limit, to tell that there were more.
       to: limits.maxRows + 2,
     }) as string[][];
   } catch (error) {
@@ -268,7 +252,6 @@ function countedColumns(header: string[]): Record<keyof typeof COUNTED_HEADERS, 
   return Object.values(columns).every((i) => i >= 0) ? columns : null;
 }
 
-/** An empty votes cell is 0: an option listed before any vote is counted. */
 function parseCounted(
   rows: string[][],
   columns: Record<keyof typeof COUNTED_HEADERS, number>,
@@ -305,7 +288,6 @@ function parseCounted(
       options = new Map();
       questions.set(key, options);
     }
-    // An option listed with 0 votes (before the count) is an option, not an answer given once.
     countInto(options, option, votes);
   }
 
@@ -348,8 +330,7 @@ export function splitQuestionHeader(header: string): { category: string; questio
   return { category, question, marked: Boolean(mark) };
 }
 
-// An unmarked 'A, B' is split only when every piece is also a whole answer in the column ('Ya, setuju' stays
-// whole); a checkbox question where nobody ticks a single box needs the header mark.
+// An unmarked 'A, B' is split only when every piece is also a whole answer ('Ya, setuju' stays whole).
 function splitsSafely(pieces: string[], wholeAnswers: Set<string>): boolean {
   return pieces.length > 1 && pieces.every((piece) => wholeAnswers.has(piece));
 }
@@ -397,7 +378,6 @@ function parseResponses(
     candidates.push({ index, ...split });
   });
 
-  // Rows whose width is not the header's are damaged (Google writes every cell, blank or not).
   const good: string[][] = [];
   for (const row of rows) {
     if (isBlankRow(row)) continue;
@@ -406,8 +386,7 @@ function parseResponses(
     else good.push(row);
   }
 
-  // Judged before counting, so a column of names or e-mails never takes a place under the option cap. Free
-  // text is measured per box: a checkbox question's combinations are many, its boxes few.
+  // Judged before counting, so a column of names never takes a place under the option cap.
   const columns = candidates.filter((column) => {
     const options = new Map<string, number>();
     for (const row of good) {
@@ -437,7 +416,6 @@ function parseResponses(
     columns.forEach((column, c) => {
       const answer = (row[column.index] ?? '').trim();
       if (!answer) return;
-      // A stray address or number in an 'Other' box: that answer is left out, not the question.
       if (looksLikeContact(answer)) {
         report.contactAnswers++;
         return;

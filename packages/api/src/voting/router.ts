@@ -9,8 +9,7 @@ export const VOTING_MSG = {
 } as const;
 
 export const votingRouter = router({
-  // Public (spec §6: /keputusan-undian needs no session). Polled every 30 s by every open page: REST
-  // answers 304 while nothing changed (meta.rest.revalidate).
+  // Public, and polled every 30 s by every open page: REST answers 304 while nothing changed.
   results: publicProcedure
     .meta({
       errors: ['SERVICE_UNAVAILABLE'],

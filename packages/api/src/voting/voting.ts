@@ -1,6 +1,4 @@
-// The voting results every request shares: the sheet read through the shared refreshing feed (one fetch
-// per refresh interval for every poller, one in flight, a time limit, a size cap, the last good results
-// kept when the sheet fails), parsed only when its text changed.
+// Parsed only when the sheet's text changed.
 import { createHash } from 'node:crypto';
 import type { VotingResults } from '@kubm/validators';
 import { FeedError, readSource } from '../feeds/read-source';
@@ -17,13 +15,9 @@ import {
 } from './parse';
 
 export interface VotingSettings extends RefreshSettings {
-  /** VOTING_CSV_URL: an http(s) address or an absolute file path; unset: no sheet (empty results). */
   csvUrl?: string | undefined;
-  /** VOTING_SURVEY_URL: the survey the 'Belum Mengundi?' card opens. */
   surveyUrl?: string | undefined;
-  /** Rows, columns and text caps of one sheet. */
   limits?: VotingParseLimits;
-  /** Which columns are questions with options, the only ones published (VOTING_MAX_OPTIONS and the rest). */
   publish?: VotingPublishRule;
 }
 
@@ -35,18 +29,11 @@ export const DEFAULT_VOTING_SETTINGS = {
   publish: DEFAULT_VOTING_PUBLISH_RULE,
 } satisfies VotingSettings;
 
-/**
- * How long a poll waits for a due refresh before being answered from the last results: long enough for a
- * published sheet's usual answer (well under a second), short enough that a hanging sheet delays the one
- * poll that found the refresh due by no more. So results are at most VOTING_REFRESH_SECONDS (+ the fetch)
- * old, and a change reaches a page polling every 30 s within 45 s, even when it is the only page open.
- */
+// Long enough for a published sheet's usual answer, short enough that a hanging sheet delays only one poll.
 export const VOTING_REFRESH_WAIT_MS = 3_000;
 
-/** A published Google Sheet answers CSV as text/csv; anything is read, the parse decides. */
 const CSV_ACCEPT = 'text/csv, text/plain;q=0.9, */*;q=0.5';
 
-/** A sheet is configured, it has never been read, and it failed (or is still hanging at the time limit). */
 export class VotingUnavailableError extends Error {
   constructor() {
     super('voting sheet unavailable');
@@ -56,13 +43,11 @@ export class VotingUnavailableError extends Error {
 
 export interface Voting {
   results(): Promise<VotingResults>;
-  /** Abandons a fetch in flight (server shutdown). */
   close(): void;
 }
 
 export interface VotingOptions {
   logger: Logger;
-  /** The clock (tests); ms since the epoch. */
   now?: () => number;
 }
 
@@ -72,7 +57,6 @@ export function createVoting(settings: VotingSettings, options: VotingOptions): 
   const publish = settings.publish ?? DEFAULT_VOTING_PUBLISH_RULE;
   const surveyUrl = settings.surveyUrl ?? null;
   const csvUrl = settings.csvUrl;
-  // The last text read and what it gave: an unchanged sheet (most refreshes) is not parsed or logged again.
   let last: { hash: string; tally: VotingTally } | undefined;
 
   async function fetchSheet(signal: AbortSignal) {
@@ -93,7 +77,7 @@ export function createVoting(settings: VotingSettings, options: VotingOptions): 
     }
     const { tally, report } = parsed;
     if (report.dropped.length > 0 || report.contactAnswers > 0) {
-      // Headers and reasons only: the answers in those columns are what must not travel.
+      // Headers and reasons only: the answers in those columns must not travel.
       logger.info(
         { source: 'csv', dropped: report.dropped, contactAnswers: report.contactAnswers, rule: publish },
         'voting sheet: columns not published (contact details or free text)',
