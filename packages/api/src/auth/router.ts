@@ -30,7 +30,7 @@ export const authRouter = router({
         method: 'GET',
         path: '/user',
         summary: 'The signed-in user (401 when signed out)',
-        description: 'Pengguna semasa; 401 bermaksud belum log masuk (spec §7).',
+        description: 'Pengguna semasa; 401 bermaksud belum log masuk.',
       },
     })
     .input(z.void())
@@ -109,7 +109,7 @@ export const authRouter = router({
         path: '/register',
         summary: 'Create an account and sign in',
         description:
-          'Daftar dan log masuk (spec §3: pasangan pertama ministryRoles ialah ministry dan peranan pengguna). ' +
+          'Daftar dan log masuk (pasangan pertama ministryRoles ialah ministry dan peranan pengguna). ' +
           '403: kod pendaftaran salah atau tiada (diperlukan sebaik sahaja portal diasaskan, lihat ' +
           'GET /api/registration-options), atau peranan AJK UTAMA yang hanya boleh diberi oleh kepimpinan KUBM. ' +
           '409: e-mel sudah didaftarkan. 429: terlalu banyak pendaftaran dari alamat ini.',

@@ -31,7 +31,7 @@ export const membersRouter = router({
         path: '/members/{id}',
         description:
           'Suntingan penuh (name, email, phone, role, ministry), keluarkan dari jawatan (role dan ministry) atau ' +
-          'tetapkan jawatan (role sahaja), spec §7. 409: e-mel sudah digunakan.',
+          'tetapkan jawatan (role sahaja). 409: e-mel sudah digunakan.',
         example: {
           name: 'Ana binti Ali',
           email: 'ana@contoh.my',
