@@ -16,7 +16,7 @@ export function packageNameOf(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]) ?? specifier;
 }
 
-// pnpm's strict node_modules: an external must be a dependency of the server, or it fails at start.
+// With pnpm's strict node_modules an external must be a server dependency: fail the build, not the start.
 function externalPackages(dependencies: Set<string>): Plugin {
   return {
     name: 'external-packages',

@@ -1,4 +1,4 @@
-// docs/decisions/http-timeouts-and-connection-caps.md.
+// Timeouts and connection caps: docs/decisions/http-timeouts-and-connection-caps.md.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
