@@ -1,6 +1,4 @@
-// `pnpm admin:set-role <email> "<role>"`: the operator's door for a portal with no leader left (leadership
-// roles are otherwise granted only by leadership). Works on the embedded database (stop the server first:
-// it holds the DATA_DIR lock) and on DATABASE_URL alike.
+// `pnpm admin:set-role <email> "<role>"`: for a portal with no leader left to grant leadership roles.
 import { AppError, checkRole, setUserRole } from '@kubm/api';
 import { createDatabase, DataDirLockedError } from '@kubm/db';
 import { ConfigError, loadConfig } from './config';
@@ -17,7 +15,6 @@ async function main(args: string[]): Promise<void> {
   }
   checkRole(role);
   const config = loadConfig(environment());
-  // The embedded database's files are the owner's only, as the server keeps them.
   process.umask(0o077);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
@@ -37,7 +34,6 @@ main(process.argv.slice(2).filter((arg) => arg !== '--')).catch((error: unknown)
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AppError) {
     console.error(error.message);
   } else {
-    // Never the raw error: a failed query would print its parameters (password hashes, e-mails).
     console.error(JSON.stringify(serializeError(error)));
   }
   process.exit(1);

@@ -1,6 +1,5 @@
-// Builds the server from a config: database (migrated), sessions, mailer, logger, one HTTP server.
-// start() and stop() own the order: nothing answers before the database is ready, and the database
-// (and its PGlite lock) is released only after the last request has finished.
+// Nothing answers before the database is ready, and the database (and its PGlite lock) is released only
+// after the last request has finished.
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -23,13 +22,9 @@ export const DEFAULT_WEB_DIST_DIR = resolve(
   'dist',
 );
 
-/**
- * The share of SHUTDOWN_TIMEOUT_SECONDS that stop() waits for requests in flight before cutting their
- * connections: the rest is for closing the database before main.ts's hard deadline ends the process.
- */
+// The rest of SHUTDOWN_TIMEOUT_SECONDS is for closing the database before main.ts's hard deadline.
 const SHUTDOWN_GRACE_SHARE = 0.75;
 
-/** How long the first start's initdb and migrations take on a 2-core machine, as the log line says. */
 const FIRST_START_HINT = 'about 30 s';
 
 export interface AppOptions {
@@ -38,10 +33,8 @@ export interface AppOptions {
 }
 
 export interface StartedApp {
-  /** Where this process listens, e.g. http://127.0.0.1:3000. */
   url: string;
   port: number;
-  /** The public base URL in effect (APP_URL, or http://localhost:<real port> by default). */
   appUrl: string;
 }
 
@@ -91,7 +84,6 @@ export function createApp(config: Config, options: AppOptions = {}): App {
 
   async function start(): Promise<StartedApp> {
     if (database) throw new Error('The app is already started');
-    // initdb and the migrations take a while with nothing else to show: `pnpm dev` would sit silent.
     const creating = !config.databaseUrl && !holdsEmbeddedDatabase(config.dataDir);
     if (creating) {
       logger.info(
@@ -113,7 +105,6 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       database.setControlHandler((request, socket) => service.serve(request, socket));
       const mailer = createMailer(config, logger);
       closeMailer = mailer.close;
-      // Secure cookies follow APP_URL's scheme (createApiDeps reads it).
       const deps = createApiDeps({
         db: database.db,
         mailer,
@@ -131,7 +122,6 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       closeFeeds = () => {
         deps.calendar.close();
         deps.voting.close();
-        // Task e-mails held for their batch window go now, as background work the shutdown waits for.
         deps.taskMail.flushAll();
       };
       const handle = createRequestHandler({
@@ -148,13 +138,11 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         active.add(res);
         res.once('close', () => {
           active.delete(res);
-          // Once shutting down, a connection whose last answer is out has nothing left to do.
           if (closing) server?.closeIdleConnections();
         });
         void handle(req, res);
       }, httpLimits));
       const port = await listen(server, config.port, config.host);
-      // With PORT=0 the default APP_URL only becomes known now.
       if (config.appUrlIsDefault) deps.appUrl = `http://localhost:${port}`;
       logger.debug({ driver: database.driver, dataDir: config.dataDir, appUrl: deps.appUrl }, 'started');
       backups.start();
@@ -183,16 +171,14 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       await closed;
       clearTimeout(timer);
     }
-    // A calendar or voting-sheet fetch still running (a hung source) has nobody left to answer.
     closeFeeds?.();
-    // Work started by the last answers (a reset e-mail) still needs the database and the mailer, until the
-    // grace period ends: then the mailer is closed, failing (and logging) the e-mails still waiting on a hung
-    // mail server, so the database is closed before main.ts's deadline ends the process.
+    // Background work (a reset e-mail) needs the mailer until the grace period ends; a hung mail server is
+    // then cut off so the database still closes before main.ts's deadline.
     const mailDeadline = setTimeout(() => closeMailer?.(), Math.max(0, graceEnds - Date.now()));
     await background?.idle();
     clearTimeout(mailDeadline);
     closeMailer?.();
-    // A backup being written finishes first: it reads the database.
+    // A backup being written reads the database, so it finishes first.
     database?.setControlHandler(undefined);
     await backups?.stop();
     await database?.close();

@@ -56,7 +56,6 @@ function summary(written: WrittenBackup, ms: number) {
   };
 }
 
-/** createDatabase's beforeMigrate hook, when BACKUP_DIR is set. */
 export function backupBeforeMigrating(settings: BackupSettings, logger: Logger) {
   const { dir } = settings;
   if (!dir) return undefined;
@@ -80,9 +79,7 @@ export function backupBeforeMigrating(settings: BackupSettings, logger: Logger) 
 }
 
 export interface BackupService {
-  /** Backs up at once if the newest backup is older than the interval. */
   start(): void;
-  /** Cancels the schedule and waits for a backup being written. */
   stop(): Promise<void>;
   runNow(reason: string): Promise<WrittenBackup>;
   serve(request: string, socket: Socket): void;
@@ -91,7 +88,6 @@ export interface BackupService {
 export function createBackupService(source: Source, settings: BackupSettings, logger: Logger): BackupService {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  /** One backup at a time: each waits for the one before it. */
   let queue: Promise<unknown> = Promise.resolve();
 
   function serialised<T>(work: () => Promise<T>): Promise<T> {

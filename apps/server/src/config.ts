@@ -21,7 +21,6 @@ import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address';
 
-/** apps/server/src → the repository root, whatever the working directory (`pnpm start` runs in apps/server). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data');
 
@@ -37,7 +36,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Never echoed in an error: they may hold a password, a key or a secret calendar address. */
+// Never echoed in an error: they may hold a password, a key or a secret calendar address.
 const SECRET_VARS = new Set([
   'REGISTRATION_CODE',
   'DATABASE_URL',
@@ -71,7 +70,7 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** The default as the README's configuration table shows it (test/config-readme.test.ts compares them). */
+// test/config-readme.test.ts compares these defaults with the README's table.
 const shown = <T extends z.ZodType>(schema: T, fallback: string | number) =>
   schema.meta({ default: String(fallback) });
 
@@ -84,7 +83,6 @@ const textVar = (fallback: string) =>
 const urlVar = (protocols: string[], expected: string) =>
   optional.refine((v) => v === undefined || isUrl(v, protocols), `must be ${expected}`);
 
-/** A whole number from `min` to `max`, or the default when unset. */
 const wholeVar = (fallback: number, min: number, max: number) =>
   shown(
     optional
@@ -96,10 +94,8 @@ const wholeVar = (fallback: number, min: number, max: number) =>
     fallback,
   );
 
-/** A whole number of at least 1, or the default when unset. */
 const countVar = (fallback: number) => wholeVar(fallback, 1, 1_000_000);
 
-/** A number from `min` to `max` with fractions allowed, or the default when unset. */
 const numberVar = (fallback: number, min: number, max: number, unit: string) =>
   shown(
     optional
@@ -111,14 +107,12 @@ const numberVar = (fallback: number, min: number, max: number, unit: string) =>
     fallback,
   );
 
-/** A duration in seconds, fractions allowed (tests use short ones); read as milliseconds. */
 const secondsVar = (fallback: number) =>
   shown(
     numberVar(fallback, 0.001, 86_400, 'seconds').transform((n) => Math.round(n * 1000)),
     fallback,
   );
 
-/** A calendar feed: a web address (webcal:// is a calendar app's https://) or a local file path. */
 const feedVar = optional.refine(
   (v) =>
     v === undefined ||
@@ -127,7 +121,6 @@ const feedVar = optional.refine(
   'must be an http://, https:// or webcal:// address, or a file path',
 );
 
-/** Every variable the server reads, with its parsing, range and default. */
 export const envVars = z.object({
   REGISTRATION_CODE: optional.refine(
     (v) => v === undefined || v.length <= 100,
@@ -255,13 +248,11 @@ function resolveDataDir(value: string | undefined, env: Env): string {
   return resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
-/** A feed address: a URL as given, or a local file path made absolute like DATA_DIR. */
 function resolveSource(value: string | undefined, env: Env): string | undefined {
   if (value === undefined || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value;
   return resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
-/** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {

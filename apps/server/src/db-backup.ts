@@ -1,7 +1,5 @@
-// `pnpm db:backup [FILE]`: one backup file of the portal's data (docs/operations.md), into FILE or, without
-// it, into BACKUP_DIR. On PostgreSQL it reads the database itself (a snapshot beside the running servers).
-// On the embedded database only one process may open DATA_DIR: when the server runs, it is asked over the
-// DATA_DIR lock socket (the owner's alone) and sends the backup; when none runs, the folder is read here.
+// `pnpm db:backup [FILE]` (docs/operations.md). Only one process may open the embedded database, so a
+// running server is asked over the DATA_DIR lock socket: docs/decisions/backup-through-lock-socket.md.
 import { existsSync, mkdirSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -27,7 +25,6 @@ const USAGE = 'Usage: pnpm db:backup [FILE]   (without FILE: into BACKUP_DIR)';
 
 class BackupCommandError extends Error {}
 
-/** Reads the server's answer line; the socket then carries the backup's bytes. */
 function readAnswer(socket: Socket): Promise<{ ok: boolean; message?: string; pid?: number }> {
   return new Promise((done, fail) => {
     let buffered = Buffer.alloc(0);
@@ -106,7 +103,6 @@ async function backup(config: Config, file: string): Promise<{ written: WrittenB
         const { written, pid } = await fromRunningServer(dataDir, file);
         return { written, via: `the running server${pid ? ` (pid ${pid})` : ''} on ${dataDir}` };
       } catch (asking) {
-        // The server stopped between the two looks: open the folder ourselves.
         if (asking instanceof BackupCommandError && /no server answered/.test(asking.message)) continue;
         throw asking;
       }
@@ -130,7 +126,7 @@ async function main(args: string[]): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  // The file holds password hashes: the owner's alone (it is also created 0600).
+  // The file holds password hashes.
   process.umask(0o077);
   const config = loadConfig(environment());
   const dir = config.backups.dir;

@@ -1,8 +1,4 @@
-// `pnpm db:restore FILE`: loads a backup (pnpm db:backup, or an automatic one) into an empty database: the
-// embedded one in DATA_DIR, or DATABASE_URL's. The whole file is checked first (manifest, every table's
-// SHA-256 and row count, the schema version); a damaged file, a newer schema or a database that already
-// holds a portal is refused with one line and nothing changed. Restoring an embedded backup into PostgreSQL
-// is how a portal moves off the embedded database (docs/operations.md).
+// `pnpm db:restore FILE` into an empty database, checked whole first: docs/decisions/restore-into-empty-database.md.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
@@ -81,7 +77,6 @@ main(process.argv.slice(2).filter((arg) => arg !== '--')).catch((error: unknown)
   ) {
     console.error(`Restore failed: ${error.message}`);
   } else {
-    // Never the raw error: a failed query would print its parameters (password hashes, e-mails).
     console.error(JSON.stringify(serializeError(error)));
   }
   process.exit(1);

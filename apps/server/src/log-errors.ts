@@ -1,16 +1,11 @@
-// Errors as they may be logged: what helps find the fault (type, message, the query's SQL, stack, codes,
-// constraint/table/column names, the cause chain), never the values a query carried. drizzle puts every
-// parameter in its message ("Failed query: …\nparams: …") and in `params`; PGlite errors carry `params`,
-// postgres.js errors `parameters`; PostgreSQL's `detail` quotes the row ("Key (email)=(a@b) already
-// exists"). Those are argon2 hashes, e-mail addresses and phone numbers. Only the fields named here are
-// kept, so a new driver field cannot leak by default.
+// Errors without the values a query carried (drizzle's message, `params`, PostgreSQL's `detail` hold
+// hashes, e-mail addresses, phones): only the fields named here are kept, so a new one cannot leak.
 
 export interface SerializedError {
   type: string;
   message: string;
   stack?: string;
   code?: string | number;
-  /** The statement's SQL with its placeholders ($1, $2…), never the values. */
   query?: string;
   severity?: string;
   schema?: string;
@@ -39,15 +34,11 @@ function text(fields: Fields, ...names: string[]): string | undefined {
   return undefined;
 }
 
-/** PostgreSQL error fields, under either driver's names (PGlite: camelCase, postgres.js: snake_case). */
 function isPostgresError(fields: Fields): boolean {
   return typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in fields;
 }
 
-/**
- * The message without values: drizzle's "params: …" part is cut; a PostgreSQL data exception (class 22:
- * 'invalid input syntax for type integer: "…"', 'value "…" is out of range') has its quoted input masked.
- */
+// PostgreSQL data exceptions (class 22) quote the input: masked.
 export function sanitizeMessage(message: string, fields: Fields = {}): string {
   let clean = message;
   const params = clean.search(/\r?\nparams: /);
@@ -58,7 +49,7 @@ export function sanitizeMessage(message: string, fields: Fields = {}): string {
   return clean;
 }
 
-/** The stack's frames under the sanitized first line (V8 repeats the message, params and all, at the top). */
+// V8 repeats the message, params and all, at the top of the stack.
 function sanitizeStack(stack: string, headline: string): string {
   const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
   return [headline, ...frames].join('\n');
@@ -76,7 +67,6 @@ function typeOf(error: Error, fields: Fields): string {
 
 function serialize(value: unknown, depth: number, seen: Set<unknown>): SerializedError {
   if (!(value instanceof Error)) {
-    // A thrown non-error: its text if it is a plain value; an object's fields are not trusted.
     const message =
       typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
         ? String(value)
@@ -113,7 +103,6 @@ function serialize(value: unknown, depth: number, seen: Set<unknown>): Serialize
     if (value.cause !== undefined && !seen.has(value.cause)) {
       out.cause = serialize(value.cause, depth + 1, seen);
     }
-    // AggregateError: e.g. one connection error per address tried.
     if (Array.isArray(fields.errors)) {
       out.errors = fields.errors
         .filter((inner) => !seen.has(inner))
@@ -124,7 +113,6 @@ function serialize(value: unknown, depth: number, seen: Set<unknown>): Serialize
   return out;
 }
 
-/** pino's `err` serializer, and what main.ts prints when it has no logger to use. */
 export function serializeError(value: unknown): SerializedError {
   return serialize(value, 0, new Set());
 }

@@ -1,20 +1,12 @@
-// Where log lines go. A stalled reader (stdout a full pipe: a hung log shipper, a stopped `| tee`) must
-// cost dropped lines, never memory without bound, a blocked event loop, or a thread blocked in write()
-// that process exit would wait for (pino's default, synchronous destination does all three).
+// A stalled stdout reader costs dropped lines, never unbounded memory or a blocked event loop or exit:
+// docs/decisions/non-blocking-log-sink.md.
 import { fstatSync } from 'node:fs';
 import SonicBoom from 'sonic-boom';
 
-/** What pino writes to: one call per log line, each ending in a newline. */
 export interface LogSink {
   write(line: string): void;
 }
 
-/**
- * Writes to `fd` asynchronously (sonic-boom: one write in flight, the lines meanwhile gathered into the
- * next), holding at most `maxBytes`: a line that would go past it is dropped whole and counted. Once the
- * backlog is written, `droppedLine(count)` says how many were lost. What still waits at exit is written
- * then (perhaps ahead of the chunk already in flight), unless the reader is stalled.
- */
 export function createBoundedSink(
   fd: number,
   maxBytes: number,
@@ -25,8 +17,7 @@ export function createBoundedSink(
   let broken = false;
   // A full non-blocking pipe answers EAGAIN: retried every 100 ms, but never in the exit handler.
   const boom = new SonicBoom({ fd, maxLength: maxBytes, contentMode: 'buffer', retryEAGAIN: () => !exiting });
-  // Buffer mode: utf8 mode measures its whole pending chunk on every write, three times the CPU per line.
-  // The types know only strings.
+  // Buffer mode: utf8 mode measures its whole pending chunk per write (3× the CPU). The types know only strings.
   const write = (text: string) => boom.write(Buffer.from(text) as unknown as string);
   boom.on('drop', () => {
     dropped += 1;
@@ -47,7 +38,7 @@ export function createBoundedSink(
     try {
       boom.flushSync();
     } catch {
-      // A stalled or closed reader: the lines still waiting are lost.
+      // A stalled or closed reader: the waiting lines are lost.
     }
   });
   return {
@@ -57,7 +48,7 @@ export function createBoundedSink(
   };
 }
 
-/** stdout, bounded. One per process, whatever the number of loggers: one queue, one count, the first bound. */
+// One per process, whatever the number of loggers: the first bound wins.
 export function createStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
   stdoutSink ??= openStdoutSink(maxBytes, droppedLine);
   return stdoutSink;
@@ -68,11 +59,9 @@ let stdoutSink: LogSink | undefined;
 function openStdoutSink(maxBytes: number, droppedLine: (count: number) => string): LogSink {
   try {
     const stat = fstatSync(1);
-    // Node opens a pipe or socket stdout non-blocking (libuv's uv_pipe_open): a stalled reader then
-    // answers EAGAIN instead of holding a thread-pool thread in write(), which exit would wait for.
+    // Touching process.stdout makes Node open a pipe non-blocking, so a stalled reader answers EAGAIN.
     if (stat.isFIFO() || stat.isSocket()) void process.stdout;
   } catch {
-    // No stdout at all (closed by the parent): there is nowhere to write.
     return { write() {} };
   }
   return createBoundedSink(1, maxBytes, droppedLine);

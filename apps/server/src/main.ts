@@ -1,4 +1,3 @@
-// `pnpm start` / `pnpm dev`: config → app → ready; SIGTERM/SIGINT stop it gracefully.
 import { DatabaseConnectError, DataDirLockedError } from '@kubm/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -11,7 +10,6 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  // What we create (the embedded database's folders above all) is the owner's alone.
   process.umask(0o077);
   let config: Config;
   try {
@@ -38,10 +36,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // performance.now() counts from process start, so this includes module loading and migrations.
   app.logger.info({ url: started.url, ms: Math.round(performance.now()) }, 'ready');
 
-  // process.exit never waits on stdout: the logger's sink queues without blocking (log-sink.ts).
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (signalled) {
@@ -50,7 +46,7 @@ async function main(): Promise<void> {
     }
     signalled = true;
     app.logger.info({ signal }, 'stopping');
-    // Whatever stop() still waits for (a hung database, a mail server), the process ends.
+    // Ends the process whatever stop() still waits for (a hung database or mail server).
     setTimeout(() => {
       app.logger.error({ seconds: config.shutdownTimeoutMs / 1000 }, 'shutdown deadline passed: exiting');
       process.exit(1);
@@ -71,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Without the logger's serializer an error would print its query parameters.
+  // Never the raw error: a failed query would print its parameters.
   console.error(JSON.stringify(serializeError(error)));
   process.exit(1);
 });

@@ -1,4 +1,3 @@
-// `pnpm db:seed`: fills the configured database (PGlite in DATA_DIR or DATABASE_URL) with sample data.
 import { hashPassword } from '@kubm/api';
 import {
   createDatabase,
@@ -15,7 +14,6 @@ import { serializeError } from './log-errors';
 import { createLogger } from './logger';
 
 async function seed(): Promise<void> {
-  // The embedded database's folders and files are the owner's alone, as the server makes them.
   process.umask(0o077);
   const config = loadConfig(environment());
   const logger = createLogger(config.logLevel === 'silent' ? 'info' : config.logLevel);
@@ -34,7 +32,6 @@ async function seed(): Promise<void> {
         driver: database.driver,
         ...counts,
         signIn: { email: DEMO_CHAIR_EMAIL, password: DEMO_PASSWORD },
-        // Demo data: the code newcomers type (leadership sees it on the dashboard too).
         registrationCode,
       },
       'seeded',
@@ -45,7 +42,6 @@ async function seed(): Promise<void> {
 }
 
 seed().catch((error: unknown) => {
-  // The expected failures get one clear line; anything else keeps its stack.
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
@@ -53,7 +49,6 @@ seed().catch((error: unknown) => {
   ) {
     console.error(error.message);
   } else {
-    // Never the raw error: a failed query would print its parameters (password hashes, e-mails).
     console.error(JSON.stringify(serializeError(error)));
   }
   process.exit(1);

@@ -1,7 +1,5 @@
-// /api/docs: the OpenAPI document as a page for people, rendered in the browser by Redoc's standalone bundle,
-// served from the redoc package (no CDN). The page has no inline script: the bundle finds the <redoc> element
-// and reads its attributes itself, so the site-wide CSP (script-src 'self') holds unchanged. Search is off:
-// Redoc builds its search index in a Worker made from a blob: URL, which that CSP refuses.
+// /api/docs, rendered by Redoc from our own copy with no inline script, so the CSP holds; search is off
+// because Redoc's search Worker comes from a blob: URL: docs/decisions/redoc-api-docs.md.
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -11,15 +9,10 @@ import { compressedCopies, type StaticEntry, sendStaticEntry, staticBody, static
 
 const API_DOCS_PATH = '/api/docs';
 export const API_DOCS_SCRIPT_PATH = '/api/docs/redoc.standalone.js';
-/** The bundle's first line points here for its third-party licences. */
 const API_DOCS_LICENSE_PATH = '/api/docs/redoc.standalone.js.LICENSE.txt';
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 
-/**
- * Found from this file's own location, in apps/server/node_modules (redoc is one of the server's
- * dependencies): with the sources, and from dist/main.js, where build.ts gives this module its own
- * import.meta.url back.
- */
+// Works from dist/main.js too: build.ts gives this module its own import.meta.url back.
 export function redocBundleFile(): string {
   return createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 }
@@ -41,12 +34,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/**
- * Redoc's side menu shows Redocly's logo from their CDN, which the CSP (img-src 'self' data: blob:) refuses:
- * every visit would log a violation. The served copy of the bundle names an empty image instead; the menu's
- * 'API docs by Redocly' link stays. Nothing else in the bundle loads from another origin (the browser test
- * watches every request).
- */
+// Redocly's CDN logo would break the CSP (img-src 'self') on every visit.
 export const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 export const EMPTY_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
@@ -54,10 +42,7 @@ export const EMPTY_IMAGE =
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * The bundle is 1.1 MB: its copies are made off the event loop, at brotli quality 9 rather than the web
- * build's 11 (2.8 s of CPU against 0.15 s, for 9 % more bytes), once, at the first request for it.
- */
+// Brotli 9, not 11: 0.15 s of CPU instead of 2.8 s for the 1.1 MB bundle, at 9 % more bytes.
 async function loadBundle(): Promise<StaticEntry> {
   const source = await readFile(redocBundleFile(), 'utf8');
   const bytes = Buffer.from(source.replaceAll(REDOC_CDN_LOGO, EMPTY_IMAGE));
@@ -111,10 +96,6 @@ export function isApiDocsPath(pathname: string): boolean {
   return Object.hasOwn(loaders, pathname);
 }
 
-/**
- * The page, the bundle or its licences. Their names stay the same across versions, so, like the web app's
- * unhashed files, they are no-cache: kept by the browser and revalidated by ETag on each use.
- */
 export async function sendApiDocs(
   res: ServerResponse,
   pathname: string,
@@ -127,7 +108,6 @@ export async function sendApiDocs(
   if (!entry) {
     entry = load();
     loaded.set(pathname, entry);
-    // A failed read is tried again by the next request rather than remembered.
     entry.catch(() => loaded.delete(pathname));
   }
   sendStaticEntry(res, await entry, { method, headers, cacheControl: 'no-cache' });

@@ -9,10 +9,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/**
- * Reads the whole body, refusing early on a declared or actual size over the limit. On refusal the
- * rest of the body is left to Node, which discards it once the response has been sent.
- */
+// On refusal Node discards the rest of the body once the response has been sent.
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError());

@@ -1,24 +1,17 @@
-// Who is asking: the socket's peer, or — only when that peer is a proxy named in TRUST_PROXY — the
-// address that proxy wrote into X-Forwarded-For. The answer feeds the per-address login and
-// registration limits, so a header from anyone else is never believed.
+// The address feeds the per-address limits, so X-Forwarded-For is believed only from a TRUST_PROXY peer:
+// docs/decisions/trusted-proxy-client-address.md.
 import type { IncomingMessage } from 'node:http';
 import { isIP, isIPv4 } from 'node:net';
 import proxyAddr from 'proxy-addr';
 
-/** A parsed TRUST_PROXY: the addresses and ranges whose X-Forwarded-For we believe. */
 export interface TrustedProxies {
-  /** The entries as given, normalised (`::ffff:` mapped IPv4 written as IPv4, IPv6 canonical). */
   readonly entries: readonly string[];
   has(address: string): boolean;
 }
 
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
-/**
- * One address in one spelling, so a list lookup and a throttle key agree whatever the socket family:
- * a dual-stack listener reports IPv4 clients as `::ffff:1.2.3.4`; IPv6 is lower-cased and compressed.
- * Returns null for anything that is not an IP address.
- */
+// One spelling per address (a dual-stack listener reports IPv4 as `::ffff:1.2.3.4`), so lookups and throttle keys agree.
 export function normaliseAddress(value: string): string | null {
   const trimmed = value.trim();
   const family = isIP(trimmed);
@@ -37,10 +30,7 @@ export function normaliseAddress(value: string): string | null {
   return canonical;
 }
 
-/**
- * The key connections are counted under: the address itself for IPv4, its /64 for IPv6 — one IPv6
- * host is normally given a whole /64, so counting single addresses would let it multiply its quota.
- */
+// IPv6 counts by its /64: one host is normally given the whole block and could rotate through it.
 export function addressGroup(address: string): string {
   if (!address.includes(':')) return address;
   const groups = expandIPv6(address);
@@ -56,7 +46,6 @@ function expandIPv6(address: string): string[] | null {
   return [...left, ...Array<string>(missing).fill('0'), ...right];
 }
 
-/** Parses TRUST_PROXY (`10.0.0.2, 2001:db8::1, 172.17.0.0/16`); null when any entry is not an address or range. */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies | null {
   const entries: string[] = [];
   const parts = (value ?? '')
@@ -80,14 +69,13 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies |
   return { entries, has: (address) => trust(address, 0) };
 }
 
-/** The TrustedProxies for entries the config has already checked. */
 export function trustedProxiesOf(entries: readonly string[]): TrustedProxies {
   const parsed = parseTrustedProxies(entries.join(','));
   if (!parsed) throw new Error(`Invalid TRUST_PROXY entries: ${entries.join(', ')}`);
   return parsed;
 }
 
-/** An X-Forwarded-For entry as proxies write it: bare, `1.2.3.4:5678`, `[2001:db8::1]` or `[2001:db8::1]:443`. */
+// Bare, `1.2.3.4:5678`, `[2001:db8::1]` or `[2001:db8::1]:443`.
 function forwardedAddress(entry: string): string | null {
   const trimmed = entry.trim();
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(trimmed);
@@ -96,12 +84,8 @@ function forwardedAddress(entry: string): string | null {
   return normaliseAddress(withPort?.[1] ?? trimmed);
 }
 
-/**
- * The client's address. Without a trusted peer: the socket's. Behind a trusted proxy: X-Forwarded-For
- * read from the right (each proxy appends the address it received from), skipping our own proxies; the
- * first other address is the client. Anything malformed there, or no header at all, means we cannot
- * tell, so the proxy's own address is used: shared by everyone, but never chosen by the client.
- */
+// X-Forwarded-For is read from the right past our own proxies; when it is malformed or missing the proxy's
+// own address is used: shared by everyone, but never chosen by the client.
 export function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,

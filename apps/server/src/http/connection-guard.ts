@@ -1,20 +1,16 @@
-// Caps open connections, in all and per client address, so idle or trickling sockets cannot take the
-// file descriptors every other client (and the database, and the static files) needs. At a cap the
-// oldest *idle* connection — one with no request in progress: never sent a full request head, or
-// waiting between keep-alive requests — is closed to make room, as nginx drains keep-alive connections
-// when it runs out; a request in progress is never cut. Only when none is idle is the new one refused.
+// Caps connections in all and per address, so idle sockets cannot take every file descriptor. At a cap the
+// oldest idle one is closed (as nginx does); a request in progress is never cut, and only then is the new one refused.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../logger';
 import { addressGroup, normaliseAddress } from './client-address';
 
-/** Under a flood, one warning line per this many milliseconds, with counts, rather than one per socket. */
 const REPORT_INTERVAL_MS = 10_000;
 
 export interface ConnectionGuardOptions {
   maxConnections: number;
   maxConnectionsPerAddress: number;
-  /** Peers the per-address cap does not apply to: a trusted proxy carries many clients on its address. */
+  // A trusted proxy carries many clients on its address.
   isExempt(address: string): boolean;
   logger: Logger;
 }
@@ -36,7 +32,6 @@ interface Entry {
 interface AddressGroup {
   key: string;
   count: number;
-  /** In the order they became idle: the first is the one to close. */
   idle: Set<Entry>;
 }
 
@@ -84,7 +79,6 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     if (entry.group.count === 0) groups.delete(entry.group.key);
   }
 
-  /** Makes room by closing the oldest idle connection in `pool`; false when there is none. */
   function evictFrom(pool: Set<Entry>): boolean {
     const victim = first(pool);
     if (!victim) return false;

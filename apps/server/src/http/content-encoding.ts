@@ -1,22 +1,17 @@
-// Accept-Encoding negotiation, shared by the static files and compressed API answers.
 import Negotiator from 'negotiator';
 
 export type ContentCoding = 'br' | 'gzip';
 
-/** negotiator 1.x takes the server's order for equally rated codings; @types/negotiator is for 0.6. */
+// @types/negotiator is for 0.6; 1.x takes the server's order for equally rated codings.
 interface EncodingNegotiator {
   encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
 }
 
-/** Our preference when the client rates codings equally: brotli is the smaller of the two. */
 const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 
-/**
- * The header as RFC 9110 reads it where negotiator is lenient: `x-gzip` is `gzip`, an entry with a
- * malformed q-value is ignored, and a coding's first mention wins.
- */
+// RFC 9110 where negotiator is lenient: `x-gzip` is `gzip`, a malformed q-value is ignored, first mention wins.
 function strictAcceptEncoding(header: string): string {
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -35,12 +30,8 @@ function strictAcceptEncoding(header: string): string {
   return kept.join(',');
 }
 
-/**
- * The coding to send, of those available, or null for the bytes as they are (identity).
- * No header means identity only: old clients and tools that send none may not decode anything.
- * Identity wins only when rated above every available coding; a tie goes to the compressed one.
- * Identity is sent even when refused (identity;q=0): an uncompressed answer beats a 406.
- */
+// null is identity: with no header (old tools may decode nothing), and even when refused, since an
+// uncompressed answer beats a 406.
 export function negotiateEncoding(
   acceptEncoding: string | undefined,
   available: readonly ContentCoding[],

@@ -1,5 +1,5 @@
-// Writes that carry our session cookie must come from our own origin (ARCHITECTURE §4). SameSite=Lax
-// already stops most cross-site posts; this also covers same-site subdomains and older browsers.
+// Writes must come from our own origin: SameSite=Lax misses same-site subdomains and older browsers.
+// docs/decisions/cross-site-writes.md.
 import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_COOKIE_NAME } from '@kubm/api';
 
@@ -20,7 +20,6 @@ function originOf(value: string): string | null {
   }
 }
 
-/** True when the request must be refused before anything runs. */
 export function isForbiddenCrossSiteWrite(
   method: string,
   headers: IncomingHttpHeaders,
@@ -37,7 +36,6 @@ export function isForbiddenCrossSiteWrite(
       allowed.add(originOf(`http://${host}`));
       allowed.add(originOf(`https://${host}`));
     }
-    // `Origin: null` (sandboxed frames, some redirects) never matches.
     const normalised = originOf(origin);
     return normalised === null || !allowed.has(normalised);
   }

@@ -1,4 +1,3 @@
-// Node's request/response ⇄ the fetch API's Request/Response, which tRPC and the REST adapter speak.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function requestUrl(req: IncomingMessage): URL {
@@ -36,7 +35,6 @@ function drainOrClose(res: ServerResponse): Promise<void> {
   });
 }
 
-/** Writes a fetch Response, streaming its body (tRPC may stream batched answers). */
 export async function sendFetchResponse(
   res: ServerResponse,
   response: Response,

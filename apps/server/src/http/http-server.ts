@@ -1,5 +1,4 @@
-// The Node HTTP server with the limits that keep it answering under idle, slow or many connections:
-// timeouts for headers, whole requests, keep-alive and silence, and the connection caps.
+// Timeouts and connection caps: docs/decisions/http-timeouts-and-connection-caps.md.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -21,15 +20,11 @@ export interface HttpServerOptions {
 
 export interface LimitedServer {
   server: Server;
-  /** The connection cap in effect (HTTP_MAX_CONNECTIONS, lowered to fit the open-file limit). */
   maxConnections: number;
   connectionStats(): ConnectionStats;
 }
 
-/**
- * Node checks the headers and request timeouts on a timer (30 s by default), so a 10 s limit could
- * hold for 40 s. A quarter of the shortest one, at most a second, keeps them close to their word.
- */
+// Node checks the headers and request timeouts every 30 s by default, so a 10 s limit could hold for 40 s.
 function checkingInterval(options: HttpServerOptions): number {
   return Math.max(
     25,
@@ -37,7 +32,6 @@ function checkingInterval(options: HttpServerOptions): number {
   );
 }
 
-/** The process's open-file limit (Linux), or undefined where it cannot be read. */
 export function openFileLimit(): number | undefined {
   try {
     const line = readFileSync('/proc/self/limits', 'utf8')
@@ -51,17 +45,14 @@ export function openFileLimit(): number | undefined {
   }
 }
 
-/**
- * Files the process needs beyond client sockets — the database, static files, the log, outgoing mail
- * and feeds: a tenth of the limit, at least 64. A cap above limit − headroom would let sockets starve them.
- */
+// Headroom for the database, static files, the log, mail and feeds, so client sockets cannot starve them.
 export function connectionCapFor(configured: number, fileLimit: number | undefined): number {
   if (fileLimit === undefined) return configured;
   const headroom = Math.max(64, Math.floor(fileLimit / 10));
   return Math.max(1, Math.min(configured, fileLimit - headroom));
 }
 
-/** CONNECT (a proxy tunnel) reaches its own event, never the request handler: answer it the same way. */
+// CONNECT reaches its own event, never the request handler.
 function refuseConnect(_req: IncomingMessage, socket: Duplex) {
   const body = METHOD_NOT_ALLOWED_BODY;
   socket.end(

@@ -1,13 +1,10 @@
-// A thin view of Node's request as the REST door reads it (RestRequest): no fetch objects per request.
+// No fetch objects per request on the REST door.
 import type { IncomingMessage } from 'node:http';
 import type { RestRequest } from '@kubm/api/rest';
 
 const utf8 = new TextDecoder();
 
-/**
- * Header values as fetch's Headers.get gives them: every field of that name, joined with ', ', from the
- * raw list (Node's own `headers` object drops or joins duplicates its own way).
- */
+// As fetch's Headers.get joins them; Node's `headers` object drops or joins duplicates its own way.
 export function rawHeader(req: IncomingMessage, name: string): string | null {
   const wanted = name.toLowerCase();
   const raw = req.rawHeaders;
@@ -20,7 +17,6 @@ export function rawHeader(req: IncomingMessage, name: string): string | null {
   return value;
 }
 
-/** `url` is the request's address, parsed; `body` the request body already read (null for GET and HEAD). */
 export function nodeRestRequest(req: IncomingMessage, url: URL, body: Buffer | null): RestRequest {
   return {
     method: req.method ?? 'GET',

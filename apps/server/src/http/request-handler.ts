@@ -1,5 +1,4 @@
-// The one HTTP handler: request id and log line, security headers, CSRF, body limit, then the doors:
-// /trpc (tRPC), /api (REST, its OpenAPI document and the page at /api/docs), /sw.js, and the web app.
+// The request path: ARCHITECTURE.md#the-request-path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApiDeps, appRouter, createContext, memberPhotoPathId, memberPhotoResponse } from '@kubm/api';
 import { createRestCore, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
@@ -30,28 +29,21 @@ export interface RequestHandlerOptions {
   deps: ApiDeps;
   logger: Logger;
   webDistDir: string;
-  /** Tells the handler the server is shutting down: answers ask the client to close the connection. */
   isClosing(): boolean;
-  /** APP_URL is https: send Strict-Transport-Security. */
   hsts: boolean;
-  /** TRUST_PROXY: peers whose X-Forwarded-For names the client. */
   trustedProxies: TrustedProxies;
-  /** TRPC_MAX_BATCH_CALLS. */
   trpcMaxBatchCalls: number;
-  /** JSON_COMPRESS_MIN_BYTES: JSON answers this large or larger are compressed for clients that accept it. */
   compressMinBytes: number;
 }
 
 interface RequestScope {
-  /** The client's address (IPv6: its /64), as the sign-in and registration limits count it. */
   clientIp: string;
   reqId: string;
 }
 
-/** The access line's status of a request whose client left before any answer was sent. */
+// nginx's "client closed request".
 export const CLIENT_CLOSED_STATUS = 499;
 
-/** What reading from or writing to a connection the client has closed throws. */
 const CLIENT_GONE_CODES = new Set([
   'ECONNRESET',
   'EPIPE',
@@ -59,7 +51,6 @@ const CLIENT_GONE_CODES = new Set([
   'ERR_STREAM_DESTROYED',
 ]);
 
-/** The error comes from the client's connection going away (it is gone), not from our code. */
 function isClientGone(error: unknown, req: IncomingMessage, res: ServerResponse): boolean {
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   const gone = req.destroyed || res.destroyed || req.socket.destroyed;
@@ -98,15 +89,13 @@ const reads = (matches: Route['matches'], handle: RouteHandler): Route => ({
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { deps, logger } = options;
-  // The request line's fields are ours (never a header or a body): pino's redaction, which walks every
-  // field of every line for the wildcard paths, has nothing to find there. Made once, not per request.
+  // The access line holds no header or body, so it skips pino's redaction walk.
   const requestLog = logger.child({}, { redact: [] });
   const serveStatic = createStaticHandler(options.webDistDir);
   let openApiJson: string | undefined;
 
   const compression = { minBytes: options.compressMinBytes };
-  // APP_URL's origin, for the same-origin rule on writes. Read when needed: with PORT=0 it is only known
-  // once the server listens.
+  // Read lazily: with PORT=0 APP_URL is only known once the server listens.
   let appOrigin = { url: '', origin: '' };
   const currentAppOrigin = () => {
     if (appOrigin.url !== deps.appUrl) appOrigin = { url: deps.appUrl, origin: new URL(deps.appUrl).origin };
@@ -124,7 +113,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     },
   });
 
-  /** The body of a write, or undefined once a 413 has been sent for it. */
   async function readWriteBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
     try {
       return await readBody(req);
@@ -147,7 +135,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       endpoint: '/trpc',
       req: toFetchRequest(req, url, body),
       router: appRouter,
-      // Already enforced above with our message; kept so tRPC itself never runs a longer batch.
       maxBatchSize: options.trpcMaxBatchCalls,
       createContext: ({ req: fetchReq, resHeaders }) =>
         createContext(deps, { req: fetchReq, resHeaders, clientIp: info.clientIp }),
@@ -182,21 +169,17 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   }
 
   async function restApi(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
-    // A GET or HEAD has no body to wait for: most traffic is reads, and each await is a turn of the event loop.
     const body = isReadOnly(req) ? null : await readWriteBody(req, res);
     if (body === undefined) return;
     const reply = await rest(nodeRestRequest(req, url, body), url, info);
     await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
   }
 
-  // First match wins. `writes`: POST, PUT and DELETE reach the handler, which answers their 405s itself;
-  // otherwise they get a 405 here with `allow`, also the Allow of a method the server does not know.
+  // First match wins. Without `writes`, writes get a 405 here with `allow` as the Allow header.
   const routes: readonly Route[] = [
     { matches: under('/trpc'), allow: 'GET, POST', writes: true, handle: trpc },
     reads(is(OPENAPI_DOCUMENT_PATH), openApiDocument),
-    // The document as a page for people, and the renderer's script: files, not REST.
     reads(isApiDocsPath, (req, res, url) => sendApiDocs(res, url.pathname, methodOf(req), req.headers)),
-    // Profile photos are images, not JSON: answered beside the REST door (public, like the org chart).
     reads((path) => memberPhotoPathId(path) !== null, memberPhoto),
     { matches: under('/api'), allow: 'GET, POST, PUT, DELETE', writes: true, handle: restApi },
     reads(is('/sw.js'), (req, res) => sendServiceWorker(res, methodOf(req), req.headers)),
@@ -238,8 +221,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
           reqId,
           method,
           path: url.pathname,
-          // An answer the client did not stay for: 499 (nginx's "client closed request") while nothing
-          // was sent, else the status that went; `aborted` either way, never a 200 that nobody received.
           status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
           ms: Math.round((performance.now() - started) * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
@@ -253,14 +234,13 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       return;
     }
 
-    // The limits count an IPv6 client by its /64: one host usually holds the whole block and could rotate.
+    // An IPv6 client is counted by its /64: one host usually holds the whole block.
     const clientIp = addressGroup(
       resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
     );
     try {
       await route(req, res, url, { clientIp, reqId });
     } catch (error) {
-      // The client left (mid-body, or before the answer): nothing failed here, and nobody waits for a 500.
       if (isClientGone(error, req, res)) {
         requestLog.info({ reqId, method, path: url.pathname }, 'aborted');
         res.destroy();

@@ -1,5 +1,4 @@
-// Writes an answer in one go: status, headers and the whole body with its Content-Length in a single
-// socket write, compressed when the body is JSON over the threshold and the client accepts it.
+// Status, headers and the whole body in a single socket write: docs/decisions/json-compression.md.
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,15 +8,11 @@ import { type ContentCoding, negotiateEncoding } from './content-encoding';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Answers are made per request, so speed matters more than the last byte: brotli 4 compresses JSON
- * better than gzip 6 at about its speed (quality 11 is for files compressed once, at build time).
- */
+// Per request, speed over the last byte: brotli 4 beats gzip 6 on JSON at about its speed.
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 
 export interface CompressionOptions {
-  /** JSON_COMPRESS_MIN_BYTES: smaller bodies go as they are (compressing them costs more than it saves). */
   minBytes: number;
 }
 
@@ -34,7 +29,7 @@ function compress(body: Buffer, encoding: ContentCoding): Promise<Buffer> {
 }
 
 function compressible(reply: RestReply): boolean {
-  // A body with an ETag keeps it byte for byte: a strong validator names one representation.
+  // A strong ETag names one representation, so such a body goes as it is.
   return (
     reply.status !== 206 &&
     reply.headers.etag === undefined &&
@@ -74,7 +69,6 @@ export async function sendReply(
   else res.end(body);
 }
 
-/** A fetch Response (tRPC's answer) as a reply: its body read whole, then written like any other. */
 export async function responseToReply(response: Response): Promise<RestReply> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

@@ -8,10 +8,6 @@ export const SERVICE_WORKER_PATH = join(dirname(fileURLToPath(import.meta.url)),
 
 let cached: Promise<StaticEntry> | undefined;
 
-/**
- * Read and compressed once, at first use: the worker is 1.4 KB and fixed while the server runs, so its
- * copies cost a few milliseconds once, and browsers check it on every visit.
- */
 async function loadServiceWorker(): Promise<StaticEntry> {
   const bytes = await readFile(SERVICE_WORKER_PATH);
   return staticEntry({
@@ -22,7 +18,6 @@ async function loadServiceWorker(): Promise<StaticEntry> {
   });
 }
 
-/** /sw.js: no-cache (revalidated by its ETag) so a changed worker reaches browsers on their next visit. */
 export async function sendServiceWorker(
   res: ServerResponse,
   method: string,

@@ -1,5 +1,3 @@
-// A file held in memory with its compressed copies, and how it is answered: the coding the client
-// accepts, an ETag per coding (each copy's own bytes), 304 on a matching If-None-Match, HEAD without a body.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,16 +11,14 @@ export interface StaticBody {
 
 export interface StaticEntry {
   contentType: string;
-  /** A text type: its answers say `Vary: Accept-Encoding` whether or not a compressed copy exists. */
+  // Answers say `Vary: Accept-Encoding` whether or not a copy exists.
   compressible: boolean;
   lastModified: string | undefined;
   identity: StaticBody;
-  /** The copies that exist, each smaller than the file itself. */
   encoded: Partial<Record<ContentCoding, StaticBody>>;
   codings: readonly ContentCoding[];
 }
 
-/** Strong: the tag names these exact bytes, so it differs between the file and each of its copies. */
 export function staticBody(bytes: Buffer): StaticBody {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   return { bytes, etag: `"${hash}"` };
@@ -56,7 +52,7 @@ export function staticEntry(options: {
   };
 }
 
-/** The web build's settings (apps/web/vite/compress-assets.ts), for a file the build does not produce. */
+// apps/web/vite/compress-assets.ts's settings, for a file the build does not produce.
 export function compressedCopies(bytes: Buffer): Record<ContentCoding, StaticBody> {
   return {
     br: staticBody(

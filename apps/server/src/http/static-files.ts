@@ -1,13 +1,5 @@
-// Serves the built web app (apps/web/dist) with SPA fallback: any unknown page gets index.html and the
-// client shows its own 404. Hashed files under /assets/ never change, so browsers may keep them forever;
-// every other file (index.html, the manifest, the icons) keeps its name across deploys, so it is no-cache:
-// kept but revalidated (ETag) on each use.
-//
-// The build is small (about 1 MB with its .br/.gz copies), so it is held in memory: no stat, open or read
-// per request, and an answer's Content-Length always matches its bytes even while a rebuild rewrites the
-// folder. The copy in memory is checked against the disk (one listing and a stat per file) at most once a
-// second, and only when requests come: a rebuild is picked up within a second, an idle server does nothing.
-// A path not in memory (a page of the app, or a file a rebuild just added) costs one stat.
+// The built web app with SPA fallback, held in memory and rechecked against the disk at most once a
+// second while requests come: docs/decisions/static-serving.md.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -41,7 +33,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.otf': 'font/otf',
 };
 
-/** The types the web build writes .br and .gz copies of (apps/web/vite/compress-assets.ts). */
+// Must match the types apps/web/vite/compress-assets.ts writes .br and .gz copies of.
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -66,30 +58,23 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const BUILD_MISSING_MESSAGE =
   'Aplikasi web belum dibina. Jalankan `pnpm build` dahulu. (The web app is not built: run `pnpm build` first.)';
 
-/** How long the copy in memory is trusted before a request has it checked against the disk. */
 export const STATIC_RECHECK_MS = 1000;
 
 interface FileRead {
-  /** Size, modification time and inode when read: any change means read it again. */
   signature: string;
   lastModified: string;
   body: StaticBody;
 }
 
 interface Snapshot {
-  /** By URL path ('/assets/index-abc.js'); compressed copies are not entries of their own. */
   entries: Map<string, StaticEntry>;
-  /** Every file on disk by URL path, copies included, for reuse by the next check. */
   reads: Map<string, FileRead>;
   takenAt: number;
 }
 
 const EMPTY: Snapshot = { entries: new Map(), reads: new Map(), takenAt: 0 };
 
-/**
- * Whether a copy decompresses to the file's bytes. A copy is used only then: one half-written during a
- * rebuild, or left over after the file was edited by hand, is never served. Remembered per pair of reads.
- */
+// A .br/.gz copy is served only if it decompresses to the file's bytes, so a half-written one never is.
 const checkedCopies = new WeakMap<StaticBody, { file: StaticBody; ok: boolean }>();
 
 async function copyMatches(copy: StaticBody, file: StaticBody, coding: ContentCoding): Promise<boolean> {
@@ -119,7 +104,6 @@ async function readFiles(root: string, previous: Snapshot): Promise<Map<string, 
       try {
         const info = await stat(join(root, name));
         if (!info.isFile()) return;
-        // Taken before reading: a file still being written differs next time and is read again.
         const signature = `${info.size}:${info.mtimeMs}:${info.ino}`;
         const known = previous.reads.get(path);
         if (known?.signature === signature) {
@@ -129,7 +113,7 @@ async function readFiles(root: string, previous: Snapshot): Promise<Map<string, 
         const bytes = await readFile(join(root, name));
         reads.set(path, { signature, lastModified: info.mtime.toUTCString(), body: staticBody(bytes) });
       } catch {
-        // Gone between the listing and now: a rebuild is under way, the next check sees its result.
+        // Gone since the listing: a rebuild is under way.
       }
     }),
   );
@@ -162,7 +146,6 @@ function isCopyOfAnother(path: string, reads: Map<string, FileRead>): boolean {
 }
 
 async function takeSnapshot(root: string, previous: Snapshot): Promise<Snapshot> {
-  // Before the listing: whatever changes while it runs is looked at again by the next check.
   const takenAt = Date.now();
   const reads = await readFiles(root, previous);
   const entries = new Map<string, StaticEntry>();
@@ -189,11 +172,7 @@ export type StaticHandler = (
   headers: IncomingHttpHeaders,
 ) => Promise<void>;
 
-/**
- * Whether path names a file on disk that the snapshot lacks: one a rebuild added since. Another spelling
- * of a known path (`/assets/../index.html`) or a path outside root is never one, so no request can make
- * every miss a re-read of the folder.
- */
+// Only the canonical spelling of a path inside root counts, so no request can turn every miss into a re-read.
 async function isNewFile(root: string, path: string, current: Snapshot): Promise<boolean> {
   if (current.reads.has(path)) return false;
   const target = resolve(root, `.${path}`);
@@ -227,7 +206,6 @@ export function createStaticHandler(distDir: string): StaticHandler {
     return checking;
   }
 
-  /** The entry for path; a miss costs one stat, and a re-read only when the file is new on disk. */
   async function lookup(path: string): Promise<StaticEntry | undefined> {
     const current = snapshot ?? (await recheck());
     const entry = current.entries.get(path);
@@ -236,11 +214,8 @@ export function createStaticHandler(distDir: string): StaticHandler {
   }
 
   return async (res, pathname, method, headers) => {
-    // Answers come from the snapshot in hand; changes it has not seen show from the next request on.
     if (snapshot && Date.now() - snapshot.takenAt >= STATIC_RECHECK_MS) void recheck();
     const isAsset = pathname.startsWith('/assets/');
-    // A compressed copy is only ever sent as a coding of its file: by its own name it is not found, and
-    // the page in its place would confuse whoever asked.
     const decoded = decodePath(pathname === '/' ? '/index.html' : pathname);
     const isCopyName = /\.(?:br|gz)$/i.test(decoded ?? pathname);
     const entry = decoded === null || isCopyName ? undefined : await lookup(decoded);
@@ -248,8 +223,7 @@ export function createStaticHandler(distDir: string): StaticHandler {
       sendStaticEntry(res, entry, { method, headers, cacheControl: isAsset ? IMMUTABLE : 'no-cache' });
       return;
     }
-    // A missing hashed file is a stale page asking for an old build: HTML in its place would only
-    // confuse the browser, so answer 404.
+    // A stale page asking for an old build's file: HTML in its place would confuse the browser.
     if (isAsset || isCopyName) {
       sendText(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
       return;

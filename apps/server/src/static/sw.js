@@ -1,6 +1,4 @@
-// Service worker for task notifications (spec §7). The page shows each notification itself with
-// registration.showNotification(title, { body, requireInteraction: true, data: { url: '/tasks' } });
-// this worker only makes a click bring the portal forward on that page.
+// Task notifications (docs/product.md#tasks) are shown by the page; a click here brings the portal forward.
 
 self.addEventListener('install', () => {
   self.skipWaiting();

@@ -1,4 +1,4 @@
-// What a click on a task notification does (spec §7: it opens /tasks). sw.js runs here as the browser
+// What a click on a task notification does (it opens /tasks). sw.js runs here as the browser
 // runs it, in a global of its own, with small stand-ins for the worker's `self` and `clients`: no
 // browser lets a test click a system notification. The browser side (registration, showing) is in
 // e2e/tests/pwa.spec.ts.
