@@ -57,9 +57,9 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'long', include: LONG, exclude: ALWAYS_EXCLUDED } },
     ],
-    // Each file starts real servers (and on PostgreSQL, real databases): one file at a time keeps
-    // ports, CPU and connections predictable.
-    fileParallelism: false,
+    // Two files at a time: each runs its servers in its own process on random ports and its own databases,
+    // and the server of one file leaves the second core idle. (vitest's default: cores − 1, one here.)
+    maxWorkers: 2,
     // Each test server's embedded database starts from one migrated once per run (@kubm/db's database-template.ts).
     globalSetup: ['@kubm/db/testing/template-setup'],
     setupFiles: ['@kubm/db/testing/use-template', './test/use-postgres-template.ts'],

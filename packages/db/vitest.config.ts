@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one, on a 2-core machine.
+    maxWorkers: 2,
     include: ['src/**/*.test.ts'],
     // *.pg.test.ts speak to a PostgreSQL server: part of the run only when TEST_DATABASE_URL names one.
     exclude: process.env.TEST_DATABASE_URL
