@@ -55,6 +55,7 @@ export default defineConfig({
           exclude: [...ALWAYS_EXCLUDED, ...LONG],
         },
       },
+      // `pnpm test:long` runs these one file at a time: they measure real seconds and start processes.
       { extends: true, test: { name: 'long', include: LONG, exclude: ALWAYS_EXCLUDED } },
     ],
     // Two files at a time: each runs its servers in its own process on random ports and its own databases,
