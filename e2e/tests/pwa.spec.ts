@@ -13,16 +13,10 @@ import { registrationCode } from '../founder';
 import type { ShownNotification } from '../notifications';
 
 const THEME_COLOR = '#1e3a8a';
-const MODULE_SOURCE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'apps',
-  'web',
-  'src',
-  'lib',
-  'task-notifications.ts',
-);
+const WEB_SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'src');
+const MODULE_SOURCE = join(WEB_SOURCE, 'lib', 'task-notifications.ts');
+/** The one module it imports: the app's route paths. */
+const PATHS_SOURCE = join(WEB_SOURCE, 'paths.ts');
 /** Where the test serves the module to the page: same origin, so the portal's CSP allows it unchanged. */
 const MODULE_URL = '/__e2e__/task-notifications.js';
 
@@ -53,12 +47,16 @@ async function activeWorker(page: Page): Promise<{ scriptURL: string; scope: str
  * by the compiler, answered at MODULE_URL. Nothing is added to the app for the test's sake.
  */
 async function serveNotificationModule(page: Page): Promise<void> {
-  const { outputText } = ts.transpileModule(readFileSync(MODULE_SOURCE, 'utf8'), {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-  });
-  await page.route(`**${MODULE_URL}`, (route) =>
-    route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: outputText }),
-  );
+  const javascript = (file: string) =>
+    ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    }).outputText;
+  const module = javascript(MODULE_SOURCE).replace("from '../paths'", "from './paths.js'");
+  expect(module).toContain("from './paths.js'");
+  const serve = (url: string, body: string) =>
+    page.route(`**${url}`, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body }));
+  await serve(MODULE_URL, module);
+  await serve(MODULE_URL.replace('task-notifications.js', 'paths.js'), javascript(PATHS_SOURCE));
 }
 
 /** Calls the module's notifyTaskAssigned and notifyTaskStatusChanged in the page; returns what is shown. */
