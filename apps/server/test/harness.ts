@@ -31,22 +31,22 @@ async function withAdminDatabase<T>(
 
 let postgresTemplate = '';
 
-/** Later test databases are copies of `template`, a migrated, empty database ('' for empty ones). */
+/** The migrated, empty database that test servers' own databases copy ('' for none). */
 export function copyTestDatabasesFrom(template: string): void {
   postgresTemplate = template;
 }
 
 /**
- * Creates a database beside TEST_DATABASE_URL's: a copy of the run's migrated template when the test setup
- * named one (see use-postgres-template.ts), else empty, or empty whenever `empty` is set. Returns its URL and
- * a function that drops it.
+ * Creates a database beside TEST_DATABASE_URL's, empty, or with `migrated` a copy of the run's migrated
+ * template when the test setup named one (see use-postgres-template.ts). Returns its URL and a function that
+ * drops it.
  */
 export async function createTestDatabase(
   adminUrl: string,
-  { empty = false }: { empty?: boolean } = {},
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kubm_test_${randomBytes(6).toString('hex')}`;
-  const template = empty || !postgresTemplate ? '' : ` template "${postgresTemplate}"`;
+  const template = migrated && postgresTemplate ? ` template "${postgresTemplate}"` : '';
   await withAdminDatabase(adminUrl, (exec) => exec(`create database "${name}"${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -69,7 +69,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database =
-    adminUrl && !('DATABASE_URL' in overrides) ? await createTestDatabase(adminUrl) : undefined;
+    adminUrl && !('DATABASE_URL' in overrides)
+      ? await createTestDatabase(adminUrl, { migrated: true })
+      : undefined;
   try {
     const config = loadConfig({
       PORT: '0',
