@@ -1,8 +1,5 @@
-// Vitest globalSetup: builds a migrated, empty database once and hands it to the test workers, so a test
-// server's database costs a copy instead of initdb and every migration. For the embedded database a dump
-// (see ../database-template.ts) kept in node_modules/.cache; with TEST_DATABASE_URL, also a template
-// database on that server. Both are named by a key of the migrations and the PGlite build, so a later run
-// with the same ones reuses them.
+// Vitest globalSetup: one migrated, empty database per run, so a test database costs a copy, not initdb and
+// every migration (docs/decisions/test-database-template.md).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +13,6 @@ import { MIGRATIONS_FOLDER } from '../migrations-state';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplatePath: string;
-    /** The database to copy (CREATE DATABASE … TEMPLATE) on TEST_DATABASE_URL's server; '' without one. */
     postgresTemplate: string;
   }
 }
@@ -60,7 +56,6 @@ async function postgresTemplate(adminUrl: string, key: string): Promise<string> 
   const name = `kubm_template_${key}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, fetch_types: false });
   try {
-    // Templates of older migrations are of no further use; one a run beside this one still copies stays.
     const stale = await admin<{ datname: string }[]>`
       select datname from pg_database where datname like 'kubm\_template\_%' and datname <> ${name}`;
     for (const { datname } of stale)
