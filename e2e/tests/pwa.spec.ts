@@ -13,10 +13,10 @@ import { registrationCode } from '../founder';
 import type { ShownNotification } from '../notifications';
 
 const THEME_COLOR = '#1e3a8a';
-const WEB_SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'src');
-const MODULE_SOURCE = join(WEB_SOURCE, 'lib', 'task-notifications.ts');
-/** The one module it imports: the app's route paths. */
-const PATHS_SOURCE = join(WEB_SOURCE, 'paths.ts');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MODULE_SOURCE = join(ROOT, 'apps', 'web', 'src', 'lib', 'task-notifications.ts');
+/** The one thing it imports: the app's route paths, from @kubm/validators. */
+const PATHS_SOURCE = join(ROOT, 'packages', 'validators', 'src', 'paths.ts');
 /** Where the test serves the module to the page: same origin, so the portal's CSP allows it unchanged. */
 const MODULE_URL = '/__e2e__/task-notifications.js';
 
@@ -51,7 +51,7 @@ async function serveNotificationModule(page: Page): Promise<void> {
     ts.transpileModule(readFileSync(file, 'utf8'), {
       compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
     }).outputText;
-  const module = javascript(MODULE_SOURCE).replace("from '../paths'", "from './paths.js'");
+  const module = javascript(MODULE_SOURCE).replace("from '@kubm/validators'", "from './paths.js'");
   expect(module).toContain("from './paths.js'");
   const serve = (url: string, body: string) =>
     page.route(`**${url}`, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body }));

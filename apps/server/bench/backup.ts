@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '@kubm/api';
+import { hashPassword, seedDatabase } from '@kubm/api';
 import {
   askLockHolder,
   createDatabase,
@@ -22,7 +22,6 @@ import {
   members,
   readBackup,
   restoreBackup,
-  seedDatabase,
   userMinistryRoles,
   users,
   writeBackup,
@@ -333,7 +332,7 @@ try {
   const demo = { dataDir: join(folder(), 'data') };
   const seeded = await createDatabase({ ...demo, migrate: true });
   try {
-    await seedDatabase(seeded.db, { hashPassword });
+    await seedDatabase(seeded.db);
   } finally {
     await seeded.close();
   }

@@ -1,12 +1,5 @@
-import { hashPassword } from '@kubm/api';
-import {
-  createDatabase,
-  DatabaseNotEmptyError,
-  DataDirLockedError,
-  DEMO_CHAIR_EMAIL,
-  DEMO_PASSWORD,
-  seedDatabase,
-} from '@kubm/db';
+import { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from '@kubm/api';
+import { createDatabase, DataDirLockedError } from '@kubm/db';
 import { newRegistrationCode } from '@kubm/validators';
 import { ConfigError, loadConfig } from './config';
 import { environment } from './environment';
@@ -23,10 +16,7 @@ async function seed(): Promise<void> {
     pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   try {
-    const { registrationCode, ...counts } = await seedDatabase(database.db, {
-      hashPassword,
-      newRegistrationCode,
-    });
+    const { registrationCode, ...counts } = await seedDatabase(database.db, { newRegistrationCode });
     logger.info(
       {
         driver: database.driver,

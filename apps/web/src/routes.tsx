@@ -1,4 +1,6 @@
 // Screens only render content; the frames and access rules are applied here.
+
+import { PATHS } from '@kubm/validators';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
@@ -9,7 +11,6 @@ import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
 import { lazyNamed, useLoaded } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
-import { PATHS } from './paths';
 import { prefetchLinks } from './screens/links/links-query';
 import { prefetchTasks } from './screens/tasks/tasks-query';
 

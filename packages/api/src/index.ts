@@ -23,6 +23,7 @@ export {
 } from './members/photo-upload';
 export { memberPhotoResponse } from './rest/member-photo';
 export { type AppRouter, appRouter } from './root';
+export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';
 export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
 export { checkRole, setUserRole } from './users/set-role';
 export { VOTING_PARSE_LIMITS } from './voting/parse';

@@ -12,4 +12,3 @@ export { holdsEmbeddedDatabase } from './data-dir';
 export { askLockHolder, DataDirLockedError, type LockRequestHandler } from './lock';
 export { type JournalEntry, readJournal } from './migrations-state';
 export * from './schema';
-export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';

@@ -2,6 +2,7 @@ export * from './bec';
 export * from './constants';
 export * from './default-messages';
 export * from './messages';
+export * from './paths';
 export * from './registration-code';
 export * from './schemas/auth';
 export * from './schemas/calendar';

@@ -1,8 +1,8 @@
 import { cn } from '@kubm/ui/cn';
+import { type AppPath, PATHS } from '@kubm/validators';
 import { CalendarDays, House, ListChecks, type LucideIcon, Menu, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BOTTOM_TABS, isActivePath } from '../lib/nav';
-import { type AppPath, PATHS } from '../paths';
 import { type MobileMenuState, preloadMobileMenu } from './mobile-menu';
 
 const ICONS: Partial<Record<AppPath, LucideIcon>> = {

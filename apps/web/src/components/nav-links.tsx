@@ -1,4 +1,5 @@
 import { cn } from '@kubm/ui/cn';
+import { type AppPath, PATHS } from '@kubm/validators';
 import {
   CalendarDays,
   LayoutDashboard,
@@ -11,7 +12,6 @@ import {
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, type NavPlacement, navItemsFor } from '../lib/nav';
-import { type AppPath, PATHS } from '../paths';
 
 const ICONS: Partial<Record<AppPath, LucideIcon>> = {
   [PATHS.dashboard]: LayoutDashboard,

@@ -1,7 +1,7 @@
 import { cn } from '@kubm/ui/cn';
+import { PATHS } from '@kubm/validators';
 import { ChartColumn, Network } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { PATHS } from '../paths';
 import { SITE } from '../site';
 
 const PUBLIC_PAGES = [

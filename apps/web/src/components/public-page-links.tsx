@@ -1,8 +1,8 @@
 import { cn } from '@kubm/ui/cn';
+import { type AppPath, PATHS } from '@kubm/validators';
 import { Network, Vote } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { isActivePath, PUBLIC_PAGES } from '../lib/nav';
-import { type AppPath, PATHS } from '../paths';
 
 const ICONS: Partial<Record<AppPath, typeof Network>> = {
   [PATHS.publicOrgChart]: Network,

@@ -1,10 +1,10 @@
 import { Button } from '@kubm/ui/button';
+import { PATHS } from '@kubm/validators';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useRouteTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
-import { PATHS } from '../paths';
 import { ErrorBoundary } from './error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

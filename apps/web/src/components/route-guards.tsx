@@ -1,10 +1,10 @@
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
+import { PATHS } from '@kubm/validators';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../lib/session';
-import { PATHS } from '../paths';
 import { PageSpinner } from './page-spinner';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {

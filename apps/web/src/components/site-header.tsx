@@ -1,6 +1,6 @@
+import { PATHS } from '@kubm/validators';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../paths';
 import { SITE } from '../site';
 import { Logo } from './logo';
 

@@ -8,12 +8,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@kubm/ui/dropdown-menu';
+import { PATHS } from '@kubm/validators';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { type SessionUser, useLogout } from '../lib/session';
 import { parseThemeChoice } from '../lib/theme';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '../lib/theme-store';
-import { PATHS } from '../paths';
 import { UserAvatar } from './user-avatar';
 
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -1,5 +1,5 @@
 // The /auth page's tab lives in the address: /auth?tab=register or plain /auth.
-import { PATHS } from '../paths';
+import { PATHS } from '@kubm/validators';
 
 export type AuthTab = 'login' | 'register';
 

@@ -1,4 +1,4 @@
-import { type AppPath, PATHS } from '../paths';
+import { type AppPath, PATHS } from '@kubm/validators';
 
 export interface NavItem {
   href: AppPath;

@@ -1,7 +1,8 @@
 // One table for every screen, applied by the frames, so screens need not set document.title.
+
+import { type AppPath, PATHS } from '@kubm/validators';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type AppPath, PATHS } from '../paths';
 import { SITE } from '../site';
 import { authTabFromSearch } from './auth-tab';
 

@@ -1,7 +1,7 @@
 // Through the service worker's registration, not `new Notification()`, which phones refuse. Best effort:
 // failures are only logged, so a saved task never looks failed.
 
-import { PATHS } from '../paths';
+import { PATHS } from '@kubm/validators';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const NOTIFICATION_ICON = '/icons/icon-192.png';

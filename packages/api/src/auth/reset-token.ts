@@ -1,5 +1,6 @@
 // Reset tokens: 256 random bits sent by e-mail, only their SHA-256 kept, valid 1 hour, used once.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PATHS } from '@kubm/validators';
 
 export function newResetToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -18,7 +19,7 @@ export function resetTokenMatches(storedHash: string | null, token: string): boo
 }
 
 export function resetLink(appUrl: string, token: string, email: string): string {
-  const url = new URL('/reset-password', appUrl);
+  const url = new URL(PATHS.resetPassword, appUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('email', email);
   return url.toString();

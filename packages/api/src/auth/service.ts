@@ -1,4 +1,4 @@
-import { type Database, members, portalFounding, userMinistryRoles, users } from '@kubm/db';
+import { type Database, portalFounding, users } from '@kubm/db';
 import {
   type ChangePasswordInput,
   isAppointedRole,
@@ -10,12 +10,13 @@ import {
   type ResetPasswordInput,
 } from '@kubm/validators';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../activities/record';
+import { ACTIVITY, recordActivity } from '../activities/record';
 import { AppError, forbidden, tooManyRequests } from '../app-error';
 import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
 import type { Mailer } from '../mail/mailer';
 import { type CurrentUser, loadCurrentUser } from '../users/current-user';
+import { createAccount, foundPortal } from './accounts';
 import { AUTH_MSG } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { RateLimiter } from './rate-limit';
@@ -74,40 +75,21 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<WithCook
   if (claimsAppointed && (await isFounded(ctx.db))) throw forbidden(MSG.leadershipNotClaimable);
 
   const passwordHash = await hashPassword(input.password);
+  const ministryRoles = [primary, ...input.ministryRoles.slice(1)] as const;
   let userId: number;
   try {
     userId = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          role: primary.role,
-          ministry: primary.ministry,
-        })
-        .returning({ id: users.id });
-      if (!created) throw new Error('insert returned no row');
-      // Only one registration can write the founding row; a racing second one waits, then finds it.
-      const founded = await tx
-        .insert(portalFounding)
-        .values({ founderUserId: created.id, registrationCode: newRegistrationCode() })
-        .onConflictDoNothing()
-        .returning({ id: portalFounding.id });
-      if (founded.length === 0 && claimsAppointed) throw forbidden(MSG.leadershipNotClaimable);
-      if (founded.length === 0 && !codeChecked) throw forbidden(MSG.registrationCodeInvalid);
-      await tx.insert(members).values({ userId: created.id });
-      await tx
-        .insert(userMinistryRoles)
-        .values(input.ministryRoles.map((p) => ({ userId: created.id, ...p })));
-      return created.id;
+      const id = await createAccount(tx, { ...input, passwordHash, ministryRoles });
+      const founder = await foundPortal(tx, id, newRegistrationCode());
+      if (!founder && claimsAppointed) throw forbidden(MSG.leadershipNotClaimable);
+      if (!founder && !codeChecked) throw forbidden(MSG.registrationCodeInvalid);
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MSG.emailTaken);
     throw error;
   }
-  await recordActivity(ctx.db, userId, `${input.name} joined the committee`);
+  await recordActivity(ctx.db, userId, ACTIVITY.joined(input.name));
   const cookie = await startSession(ctx.auth, userId, false);
   return { value: await loadCurrentUser(ctx.db, userId), cookie };
 }

@@ -112,10 +112,16 @@ export async function getLink(ctx: Ctx, id: number): Promise<LinkOutput> {
   return toOutput(ctx.user, row);
 }
 
-export async function createLink(ctx: Ctx, input: LinkInput): Promise<LinkOutput> {
+/** `at` is for history loaded after the fact (the demo seed); a live link takes the database's clock. */
+export async function createLink(ctx: Ctx, input: LinkInput, at?: Date): Promise<LinkOutput> {
   const [created] = await ctx.db
     .insert(links)
-    .values({ ...input, description: input.description || null, createdById: ctx.user.id })
+    .values({
+      ...input,
+      description: input.description || null,
+      createdById: ctx.user.id,
+      ...(at ? { createdAt: at } : {}),
+    })
     .returning({ id: links.id });
   if (!created) throw new Error('insert returned no row');
   return getLink(ctx, created.id);

@@ -1,7 +1,9 @@
 // The lists carry `/api/members/{id}/photo?v=…`, not data URLs, so the JSON stays small.
 import { createHash } from 'node:crypto';
 import { type Database, members, users } from '@kubm/db';
+import { idField } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '../app-error';
 
 export const PHOTO_VERSION_LENGTH = 16;
 
@@ -41,15 +43,18 @@ export interface MemberPhoto {
   hash: string;
 }
 
-export async function loadMemberPhoto(db: Database, memberId: number): Promise<MemberPhoto | null> {
+/** The id as it came in the path: a malformed one is a 400, a member without a servable photo a 404. */
+export async function getMemberPhoto(db: Database, rawId: string): Promise<MemberPhoto> {
+  const id = idField.safeParse(rawId);
+  if (!id.success) throw new AppError('BAD_REQUEST', id.error.issues[0]?.message);
   const [row] = await db
     .select({ photo: users.profilePhoto, version: users.profilePhotoVersion })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(eq(members.id, memberId));
-  if (!row?.photo || !row.version) return null;
-  const decoded = decodePhotoDataUrl(row.photo);
-  return decoded ? { mime: decoded.mime, bytes: decoded.bytes, hash: row.version } : null;
+    .where(eq(members.id, id.data));
+  const decoded = row?.photo ? decodePhotoDataUrl(row.photo) : null;
+  if (!decoded || !row?.version) throw notFound(PHOTO_MSG.notFound);
+  return { mime: decoded.mime, bytes: decoded.bytes, hash: row.version };
 }
 
 const PHOTO_PATH = /^\/api\/members\/([^/]+)\/photo$/;

@@ -3,7 +3,7 @@ import { type Database, members, users } from '@kubm/db';
 import { idValue, type MemberUpdateInput, MSG, phoneField } from '@kubm/validators';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordActivity } from '../activities/record';
+import { ACTIVITY, recordActivity } from '../activities/record';
 import { AppError, forbidden, notFound } from '../app-error';
 import { AUTH_MSG } from '../auth/messages';
 import type { SessionUser } from '../auth/sessions';
@@ -151,7 +151,9 @@ export async function updateMember(
   await recordActivity(
     ctx.db,
     ctx.user.id,
-    self ? `${updated.name} updated their profile` : `${ctx.user.name} updated ${target.name}'s details`,
+    self
+      ? ACTIVITY.updatedOwnProfile(updated.name)
+      : ACTIVITY.updatedOthersDetails(ctx.user.name, target.name),
   );
   // An account must not change hands silently: the old address hears of it, and from whom.
   if (!self && input.email !== undefined && input.email !== target.email) {

@@ -1,9 +1,8 @@
-import { idField } from '@kubm/validators';
 import { AppError } from '../app-error';
 import { asDatabaseUnavailable, recheckAfterOutage } from '../database-watch';
 import type { ApiDeps } from '../deps';
 import { errorBody, HTTP_STATUS, toTRPCError } from '../errors';
-import { loadMemberPhoto, type MemberPhoto, PHOTO_MSG } from '../members/photo';
+import { getMemberPhoto, type MemberPhoto } from '../members/photo';
 import { jsonResponse } from './handler';
 import { etagMatches } from './revalidate';
 
@@ -16,18 +15,15 @@ export async function memberPhotoResponse(
   url: URL,
   ifNoneMatch: string | null,
 ): Promise<Response> {
-  const id = idField.safeParse(rawId);
-  if (!id.success) return jsonResponse(400, { message: id.error.issues[0]?.message });
-  let photo: MemberPhoto | null;
+  let photo: MemberPhoto;
   try {
     await recheckAfterOutage(deps);
-    photo = await loadMemberPhoto(deps.db, id.data);
+    photo = await getMemberPhoto(deps.db, rawId);
   } catch (error) {
-    const unavailable = asDatabaseUnavailable(deps, error);
-    if (unavailable === error || !(unavailable instanceof AppError)) throw error;
-    return jsonResponse(HTTP_STATUS[unavailable.code] ?? 503, errorBody(toTRPCError(unavailable)));
+    const known = error instanceof AppError ? error : asDatabaseUnavailable(deps, error);
+    if (!(known instanceof AppError)) throw error;
+    return jsonResponse(HTTP_STATUS[known.code] ?? 500, errorBody(toTRPCError(known)));
   }
-  if (!photo) return jsonResponse(404, { message: PHOTO_MSG.notFound });
 
   const etag = `"${photo.hash}"`;
   const headers = new Headers({

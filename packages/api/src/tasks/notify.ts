@@ -1,6 +1,6 @@
 // Sent after the answer, so a slow or failing mail server never fails or slows the request.
 import { type Database, users } from '@kubm/db';
-import { formatTaskDay } from '@kubm/validators';
+import { formatTaskDay, PATHS } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Mailer } from '../mail/mailer';
@@ -9,7 +9,7 @@ import type { AssignedTask, TaskMailBatch, TaskMailQueue } from './mail-queue';
 export type NotifyCtx = { taskMail: TaskMailQueue; user: SessionUser };
 
 export function tasksLink(appUrl: string): string {
-  return new URL('/tasks', appUrl).toString();
+  return new URL(PATHS.tasks, appUrl).toString();
 }
 
 export function taskAssignedEmail(options: {

@@ -146,12 +146,18 @@ async function writingAssignee<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTask(ctx: WriteCtx, input: TaskForm): Promise<TaskOutput> {
+/** `at` is for history loaded after the fact (the demo seed); a live task takes the database's clock. */
+export async function createTask(ctx: WriteCtx, input: TaskForm, at?: Date): Promise<TaskOutput> {
   await assertMember(ctx.db, input.assigneeId);
   const [created] = await writingAssignee(() =>
     ctx.db
       .insert(tasks)
-      .values({ ...taskValues(input), status: input.status ?? DEFAULT_TASK_STATUS, assignorId: ctx.user.id })
+      .values({
+        ...taskValues(input),
+        status: input.status ?? DEFAULT_TASK_STATUS,
+        assignorId: ctx.user.id,
+        ...(at ? { createdAt: at, updatedAt: at } : {}),
+      })
       .returning({ id: tasks.id }),
   );
   if (!created) throw new Error('insert returned no row');

@@ -3,7 +3,7 @@
 import { type Database, tasks, userMinistryRoles, users } from '@kubm/db';
 import { MSG, type ProfileUpdateInput } from '@kubm/validators';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../activities/record';
+import { ACTIVITY, recordActivity } from '../activities/record';
 import { AppError, forbidden } from '../app-error';
 import { AUTH_MSG } from '../auth/messages';
 import { endAllSessions, endOtherSessions, type WithCookie } from '../auth/session-cookie';
@@ -57,7 +57,7 @@ export async function updateProfile(
   }
   const updated = await loadCurrentUser(ctx.db, userId);
   if (updated.email !== ctx.user.email) await endOtherSessions(ctx.auth, userId, ctx.session.id);
-  await recordActivity(ctx.db, userId, `${updated.name} updated their profile`);
+  await recordActivity(ctx.db, userId, ACTIVITY.updatedOwnProfile(updated.name));
   return updated;
 }
 
@@ -68,7 +68,7 @@ export async function deleteAccount(ctx: Ctx, userId: number): Promise<WithCooki
     await tx.delete(tasks).where(and(eq(tasks.assignorId, userId), eq(tasks.assigneeId, userId)));
     await tx.delete(users).where(eq(users.id, userId));
   });
-  await recordActivity(ctx.db, null, `${ctx.user.name} left the committee`);
+  await recordActivity(ctx.db, null, ACTIVITY.left(ctx.user.name));
   const cookie = await endAllSessions(ctx.auth, userId);
   return { value: { message: AUTH_MSG.accountDeleted }, cookie };
 }

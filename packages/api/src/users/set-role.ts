@@ -2,7 +2,7 @@
 import { type Database, users } from '@kubm/db';
 import { STORED_ROLES } from '@kubm/validators';
 import { eq } from 'drizzle-orm';
-import { recordActivity } from '../activities/record';
+import { ACTIVITY, recordActivity } from '../activities/record';
 import { AppError } from '../app-error';
 import { moveFirstPair } from './roles';
 
@@ -25,6 +25,6 @@ export async function setUserRole(db: Database, email: string, role: string): Pr
     await moveFirstPair(tx, user.id, { role });
     return user.name;
   });
-  await recordActivity(db, null, `${name}'s role was updated to ${role}`);
+  await recordActivity(db, null, ACTIVITY.roleSet(name, role));
   return { name };
 }

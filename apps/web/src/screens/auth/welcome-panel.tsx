@@ -1,7 +1,7 @@
 import { Button } from '@kubm/ui/button';
+import { PATHS } from '@kubm/validators';
 import { Network } from 'lucide-react';
 import { Link } from 'wouter';
-import { PATHS } from '../../paths';
 
 export function WelcomePanel() {
   return (

@@ -1,6 +1,7 @@
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
+import { PATHS } from '@kubm/validators';
 import { ChevronRight, CircleCheckBig, ClipboardList, Flag } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadFailedLine } from '../../components/load-failed';
@@ -8,7 +9,6 @@ import { dueText } from '../../lib/due-text';
 import { useSession } from '../../lib/session';
 import { formatTaskDate, todayInKualaLumpur } from '../../lib/task-dates';
 import { trpc } from '../../lib/trpc';
-import { PATHS } from '../../paths';
 import { openTasksOf } from './open-tasks';
 
 export const MY_TASKS_SHOWN = 3;

@@ -1,10 +1,10 @@
 // The events come as children, so the frame renders and tests on its own.
 import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
+import { PATHS } from '@kubm/validators';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../paths';
 
 export const SEE_ALL_EVENTS = 'Lihat semua';
 

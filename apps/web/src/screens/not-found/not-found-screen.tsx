@@ -1,8 +1,8 @@
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
+import { PATHS } from '@kubm/validators';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { PATHS } from '../../paths';
 
 export function NotFoundScreen() {
   return (

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Spinner } from '@kubm/ui/spinner';
 import { toast } from '@kubm/ui/toast-store';
-import { LIMITS, resetPasswordFormSchema, verifyResetTokenSchema } from '@kubm/validators';
+import { LIMITS, PATHS, resetPasswordFormSchema, verifyResetTokenSchema } from '@kubm/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,8 +15,6 @@ import { PasswordField } from '../../components/password-field';
 import { isNetworkError, serverMessage } from '../../lib/request-failure';
 import { type SessionUser, sessionQueryKey, setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-
-import { PATHS } from '../../paths';
 import { BackToLogin, Frame, InvalidLink, RESET_TEXT } from './reset-password-parts';
 
 export function resetLinkFromSearch(search: string): { token: string; email: string } | null {

@@ -1,11 +1,10 @@
 import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kubm/ui/card';
-import { MSG } from '@kubm/validators';
+import { MSG, PATHS } from '@kubm/validators';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../paths';
 
 export const RESET_TEXT = {
   invalidLink: 'Link reset kata laluan tidak sah atau tamat tempoh. Sila minta reset kata laluan baru.',

@@ -1,6 +1,17 @@
 // The demo seed on a real database (PGlite in memory; PostgreSQL too when TEST_DATABASE_URL is set).
 // The password hash is the seed's declared dependency; the test passes a trivial one.
-import { randomBytes } from 'node:crypto';
+
+import {
+  activities,
+  type Database,
+  links,
+  members,
+  portalFounding,
+  tasks,
+  userMinistryRoles,
+  users,
+} from '@kubm/db';
+import { openFreshDatabase, TEST_DRIVERS } from '@kubm/db/testing/fresh-database';
 import {
   LINK_CATEGORIES,
   linkSchema,
@@ -10,48 +21,9 @@ import {
   TASK_STATUSES,
 } from '@kubm/validators';
 import { asc, count, eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database, type DatabaseHandle } from '../client';
-import { activities, links, members, portalFounding, tasks, userMinistryRoles, users } from '../schema';
-import { SEED_VACANT_MINISTRIES } from './data';
+import { SEED_PEOPLE, SEED_VACANT_MINISTRIES } from './data';
 import { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed';
-
-type Driver = 'pglite' | 'postgres';
-
-async function openFreshDatabase(
-  driver: Driver,
-): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
-  if (driver === 'pglite') {
-    const handle = await createDatabase({ dataDir: 'memory://' });
-    return { handle, dispose: () => handle.close() };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const name = `kubm_seed_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin`CREATE DATABASE ${admin(name)}`;
-  const drop = async () => {
-    await admin`DROP DATABASE IF EXISTS ${admin(name)} WITH (FORCE)`;
-    await admin.end({ timeout: 5 });
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    return {
-      handle,
-      async dispose() {
-        await handle.close();
-        await drop();
-      },
-    };
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-}
-
-const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Not a real hash: marks the input and counts calls, which is all the seed needs from it. */
 function trivialHasher() {
@@ -73,7 +45,7 @@ async function countOf(db: Database, table: typeof users | typeof members | type
 
 const DAY_MS = 86_400_000;
 
-describe.each(drivers)('seedDatabase on %s', (driver) => {
+describe.each(TEST_DRIVERS)('seedDatabase on %s', (driver) => {
   let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
   let db: Database;
   let hasher: ReturnType<typeof trivialHasher>;
@@ -245,6 +217,36 @@ describe.each(drivers)('seedDatabase on %s', (driver) => {
     for (const entry of history) expect(entry.timestamp.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('back-dates the history as data.ts says: joins, members rows, pairs and links, all in the past', async () => {
+    const chair = SEED_PEOPLE.find((person) => person.email === DEMO_CHAIR_EMAIL);
+    if (!chair) throw new Error('the demo chair is not among the seeded people');
+    const [row] = await db.select().from(users).where(eq(users.email, chair.email));
+    const joined = Date.now() - chair.joinedDaysAgo * DAY_MS;
+    expect(Math.abs((row?.joinDate.getTime() ?? 0) - joined)).toBeLessThan(DAY_MS);
+    const [member] = await db
+      .select()
+      .from(members)
+      .where(eq(members.userId, row?.id ?? -1));
+    expect(member?.createdAt.getTime()).toBe(row?.joinDate.getTime());
+    const pairs = await db
+      .select()
+      .from(userMinistryRoles)
+      .where(eq(userMinistryRoles.userId, row?.id ?? -1));
+    for (const pair of pairs) expect(pair.createdAt.getTime()).toBe(row?.joinDate.getTime());
+    const [joinedLine] = await db
+      .select()
+      .from(activities)
+      .where(eq(activities.description, `${chair.name} joined the committee`));
+    expect(joinedLine?.timestamp.getTime()).toBe(row?.joinDate.getTime());
+    const linkDates = (await db.select({ at: links.createdAt }).from(links)).map((l) => l.at.getTime());
+    expect(new Set(linkDates).size).toBe(linkDates.length);
+    for (const at of linkDates) expect(at).toBeLessThan(Date.now() - DAY_MS);
+    for (const task of await db.select().from(tasks)) {
+      expect(task.createdAt.getTime(), task.title).toBeLessThan(Date.now());
+      expect(task.updatedAt.getTime(), task.title).toBe(task.createdAt.getTime());
+    }
+  });
+
   it('writes tasks in all 4 statuses, some urgent, dated around today as yyyy-MM-dd', async () => {
     const all = await db.select().from(tasks);
     expect(new Set(all.map((t) => t.status))).toEqual(new Set(TASK_STATUSES));
@@ -335,7 +337,7 @@ describe.each(drivers)('seedDatabase on %s', (driver) => {
   });
 });
 
-describe.each(drivers)('seedDatabase on a %s database that already has a user', (driver) => {
+describe.each(TEST_DRIVERS)('seedDatabase on a %s database that already has a user', (driver) => {
   it('refuses before hashing anything and leaves the database as it was', async () => {
     const fresh = await openFreshDatabase(driver);
     try {

@@ -1,4 +1,4 @@
-// Every route of the app, by name: routes, menus, links and redirects use these rather than the strings.
+// Every route of the web app, by name: its routes, menus, links and redirects, and the links the e-mails carry.
 
 export const PATHS = {
   dashboard: '/',
