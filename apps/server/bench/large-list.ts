@@ -1,35 +1,60 @@
-// Prints /api/health's throughput while two signed-in clients read every link, again and again, from a
-// library of N links: a large list must not stall the rest of the portal (docs/decisions/links-keyset-paging.md).
-// The server runs as a child process (as in production), so the clients' work is not on its event loop.
-// Run: pnpm --filter @kubm/server bench:large-list [--links 10000] [--seconds 10] [--connections 10]
+// Prints what one list costs at N rows (its bytes, each request's p50 and p99) and /api/health's throughput
+// while two signed-in clients read that list whole, again and again: a large list must not stall the rest of
+// the portal (docs/decisions/links-keyset-paging.md, member-list-cache.md). The server runs as a child process
+// (as in production), so the clients' work is not on its event loop.
+// Run: pnpm --filter @kubm/server bench:large-list [--list links|tasks|members|with-photos|activities]
+//        [--rows 10000] [--seconds 10] [--connections 10]
 //        [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 3551]
 // Without --postgres the embedded database (PGlite) is used, in a temporary folder. With it, a database
 // `kubm_bench_<random>` is created on that server for the run and dropped afterwards.
-// Each reader follows `Link: <…>; rel="next"` until the list ends, so it reads all N links per pass
-// whether the server pages the list or answers it whole.
+// Each reader follows `Link: <…>; rel="next"` until the list ends, so it reads all N rows per pass
+// whether the server pages the list or answers it whole. The reader is the founding chair (leadership),
+// so `tasks` reads every task (`mode=all`).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase, links, users } from '@kubm/db';
+import {
+  activities,
+  createDatabase,
+  type Database,
+  links,
+  members,
+  tasks,
+  userMinistryRoles,
+  users,
+} from '@kubm/db';
 import { createTestDatabase } from '../test/harness';
 import { startServer, stopServer } from './server-process';
 
+const LISTS = {
+  links: '/api/links',
+  tasks: '/api/tasks?mode=all',
+  members: '/api/members',
+  'with-photos': '/api/members/with-photos',
+  activities: '/api/activities',
+} as const;
+type ListName = keyof typeof LISTS;
+
 const { values: args } = parseArgs({
   options: {
-    links: { type: 'string', default: '10000' },
+    list: { type: 'string', default: 'links' },
+    rows: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     postgres: { type: 'string' },
     port: { type: 'string', default: '3551' },
   },
 });
-const LINK_COUNT = Number(args.links);
+if (!(args.list in LISTS)) throw new Error(`--list: one of ${Object.keys(LISTS).join(', ')}`);
+const LIST = args.list as ListName;
+const ROW_COUNT = Number(args.rows);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
+const BATCH = 1000;
 
 function print(line: string) {
   // biome-ignore lint/suspicious/noConsole: a benchmark prints its figures.
@@ -40,6 +65,8 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** As sent: compressed when asked with Accept-Encoding. */
+  bytes: number;
 }
 
 function send(
@@ -58,6 +85,7 @@ function send(
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(chunks).toString('utf8'),
+          bytes: chunks.reduce((sum, chunk) => sum + chunk.length, 0),
         }),
       );
       res.on('error', reject);
@@ -67,37 +95,99 @@ function send(
   });
 }
 
-/** Seeds the links straight through the db package: 10,000 POSTs would take longer than the run. */
+async function inBatches<T>(count: number, make: (i: number) => T, write: (rows: T[]) => Promise<unknown>) {
+  for (let start = 0; start < count; start += BATCH) {
+    await write(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k)));
+  }
+}
+
+async function seedPeople(db: Database, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  const ministries = [
+    'LITURGI (MINISTRI)',
+    'KOIR (MINISTRI)',
+    'IKD (MINISTRI)',
+    'ST LUKE - WARDIEBURN (BEC)',
+  ];
+  const tag = randomBytes(4).toString('hex');
+  await inBatches(
+    count,
+    (i) => ({
+      name: `Ahli Penanda Aras ${i}`,
+      email: `ahli.${i}.${tag}@contoh.my`,
+      phone: '0123456789',
+      passwordHash: 'not-a-hash',
+      role: 'Member',
+      ministry: ministries[i % ministries.length] as string,
+    }),
+    async (rows) => {
+      const inserted = await db
+        .insert(users)
+        .values(rows)
+        .returning({ id: users.id, ministry: users.ministry });
+      await db.insert(members).values(inserted.map((u) => ({ userId: u.id })));
+      await db
+        .insert(userMinistryRoles)
+        .values(inserted.map((u) => ({ userId: u.id, ministry: u.ministry, role: 'Member' })));
+      ids.push(...inserted.map((u) => u.id));
+    },
+  );
+  return ids;
+}
+
+/** Rows straight through the db package: 10,000 POSTs would take longer than the run. */
 async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
   const handle = await createDatabase({ ...options, migrate: true });
+  const { db } = handle;
   try {
-    const [owner] = await handle.db
-      .insert(users)
-      .values({
-        name: 'Pemilik Pautan',
-        email: `pemilik.${randomBytes(4).toString('hex')}@contoh.my`,
-        phone: '0123456789',
-        passwordHash: 'not-a-hash',
-        role: 'Member',
-        ministry: 'LITURGI (MINISTRI)',
-      })
-      .returning({ id: users.id });
-    const base = Date.now() - LINK_COUNT * 60_000;
-    const categories = ['Bahan Liturgi', 'Zoom Link', 'KUBM Dokumen', 'Lain-lain'];
-    for (let start = 0; start < LINK_COUNT; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, LINK_COUNT - start) }, (_, k) => {
-        const i = start + k;
-        return {
+    const people = await seedPeople(db, LIST === 'members' || LIST === 'with-photos' ? ROW_COUNT : 2);
+    const [owner = null, other = owner] = people;
+    const base = Date.now() - ROW_COUNT * 60_000;
+    // Rows come in pairs sharing one timestamp, as a bulk import makes: the order must hold ties.
+    const at = (i: number) => new Date(base + Math.floor(i / 2) * 60_000);
+    if (LIST === 'links') {
+      const categories = ['Bahan Liturgi', 'Zoom Link', 'KUBM Dokumen', 'Lain-lain'];
+      await inBatches(
+        ROW_COUNT,
+        (i) => ({
           title: `Pautan penanda aras ${i}`,
           url: `https://example.org/pautan/${i}`,
           description: 'Sebuah pautan berguna untuk ahli jawatankuasa, diisi oleh bench:large-list.',
           category: categories[i % categories.length] as string,
-          createdById: owner?.id ?? null,
-          // Links come in pairs sharing one timestamp, as a bulk import makes: the order must hold ties.
-          createdAt: new Date(base + Math.floor(i / 2) * 60_000),
-        };
-      });
-      await handle.db.insert(links).values(rows);
+          createdById: owner,
+          createdAt: at(i),
+        }),
+        (rows) => db.insert(links).values(rows),
+      );
+    } else if (LIST === 'tasks') {
+      const statuses = ['Belum Selesai', 'Dalam Proses', 'Selesai', 'Terlewat Masa'];
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      await inBatches(
+        ROW_COUNT,
+        (i) => ({
+          title: `Tugas penanda aras ${i}`,
+          description: 'Sebuah tugas untuk ahli jawatankuasa, diisi oleh bench:large-list.',
+          assignorId: owner,
+          assigneeId: i % 2 === 0 ? owner : other,
+          startDate: day(-(i % 400)),
+          dueDate: day(-(i % 400) + 7),
+          isUrgent: i % 10 === 0,
+          status: statuses[i % statuses.length] as string,
+          createdAt: at(i),
+          updatedAt: at(i),
+        }),
+        (rows) => db.insert(tasks).values(rows),
+      );
+    } else if (LIST === 'activities') {
+      await inBatches(
+        ROW_COUNT,
+        (i) => ({
+          userId: owner,
+          description: `Ahli Penanda Aras ${i} updated their profile`,
+          timestamp: at(i),
+        }),
+        (rows) => db.insert(activities).values(rows),
+      );
     }
   } finally {
     await handle.close();
@@ -113,11 +203,12 @@ async function signIn(): Promise<string> {
     '/api/register',
     { 'content-type': 'application/json', origin: `http://127.0.0.1:${PORT}` },
     JSON.stringify({
-      name: 'Pembaca Pautan',
+      name: 'Pembaca Senarai',
       email,
       phone: '0123456789',
       password: 'rahsia-123',
-      ministryRoles: [{ ministry: 'LITURGI (MINISTRI)', role: 'Member' }],
+      // The first registration founds the portal and may take the chair: leadership reads every task.
+      ministryRoles: [{ ministry: 'AJK UTAMA', role: 'Pengerusi KUBM' }],
     }),
   );
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.body}`);
@@ -137,30 +228,58 @@ function nextPath(reply: Reply): string | null {
 
 interface ReaderStats {
   requests: number;
-  /** Links received, all pages together. */
-  links: number;
-  /** Time of each whole read of the list. */
+  /** Rows received, all pages together. */
+  rows: number;
+  /** Time of each request, and of each whole read of the list. */
+  requestMs: number[];
   passMs: number[];
 }
 
 /** Reads the whole list, page after page, until `until()` says stop. */
 async function reader(cookie: string, until: () => boolean): Promise<ReaderStats> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const stats: ReaderStats = { requests: 0, links: 0, passMs: [] };
+  const stats: ReaderStats = { requests: 0, rows: 0, requestMs: [], passMs: [] };
   while (!until()) {
     const started = performance.now();
-    let path: string | null = '/api/links';
+    let path: string | null = LISTS[LIST];
     while (path && !until()) {
+      const sent = performance.now();
       const reply = await send(agent, 'GET', path, { cookie });
       if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}`);
+      stats.requestMs.push(performance.now() - sent);
       stats.requests += 1;
-      stats.links += (JSON.parse(reply.body) as unknown[]).length;
+      stats.rows += (JSON.parse(reply.body) as unknown[]).length;
       path = nextPath(reply);
     }
     if (!path) stats.passMs.push(performance.now() - started);
   }
   agent.destroy();
   return stats;
+}
+
+/** One whole read: the pages, and their bytes as JSON and as the server sends them to a browser (brotli). */
+async function sizes(
+  cookie: string,
+): Promise<{ pages: number; json: number; firstPage: number; brotli: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let path: string | null = LISTS[LIST];
+  const result = { pages: 0, json: 0, firstPage: 0, brotli: 0 };
+  while (path) {
+    const reply = await send(agent, 'GET', path, { cookie });
+    const compressed = await send(agent, 'GET', path, { cookie, 'accept-encoding': 'br' });
+    if (result.pages === 0) result.firstPage = reply.bytes;
+    result.pages += 1;
+    result.json += reply.bytes;
+    result.brotli += compressed.bytes;
+    path = nextPath(reply);
+  }
+  agent.destroy();
+  return result;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }
 
 interface Load {
@@ -185,14 +304,11 @@ async function healthLoad(seconds: number, connections: number): Promise<Load> {
     }),
   );
   agent.destroy();
-  const sorted = times.sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  return { perSecond: times.length / seconds, p50: at(0.5), p99: at(0.99) };
+  return { perSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return percentile(values, 0.5);
 }
 
 async function measure(env: Record<string, string>, label: string): Promise<void> {
@@ -206,6 +322,7 @@ async function measure(env: Record<string, string>, label: string): Promise<void
       warm = true;
       return done;
     });
+    const size = await sizes(cookie);
     const idle = await healthLoad(SECONDS, CONNECTIONS);
     let stop = false;
     const readers = [reader(cookie, () => stop), reader(cookie, () => stop)];
@@ -213,21 +330,28 @@ async function measure(env: Record<string, string>, label: string): Promise<void
     stop = true;
     const [a, b] = await Promise.all(readers);
     const passMs = [...(a?.passMs ?? []), ...(b?.passMs ?? [])];
-    const linksRead = (a?.links ?? 0) + (b?.links ?? 0);
-    const requests = (a?.requests ?? 0) + (b?.requests ?? 0);
+    const requestMs = [...(a?.requestMs ?? []), ...(b?.requestMs ?? [])];
+    const rowsRead = (a?.rows ?? 0) + (b?.rows ?? 0);
     const f = (n: number) => n.toFixed(1);
-    print(`${label}: ${LINK_COUNT} links, /api/health with ${CONNECTIONS} connections for ${SECONDS} s`);
-    print(`  idle:               ${f(idle.perSecond)} req/s  p50 ${f(idle.p50)} ms  p99 ${f(idle.p99)} ms`);
-    print(`  2 readers reading:  ${f(busy.perSecond)} req/s  p50 ${f(busy.p50)} ms  p99 ${f(busy.p99)} ms`);
-    const passes = passMs.length > 0 ? `, median whole list ${f(median(passMs))} ms` : '';
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    print(`${label}: GET ${LISTS[LIST]} with ${ROW_COUNT} ${LIST} rows`);
     print(
-      `  the readers got ${linksRead} links (${f(linksRead / SECONDS)}/s) in ${requests} requests; ${passMs.length} whole lists read${passes}`,
+      `  one whole read: ${size.pages} page(s), ${kb(size.json)} JSON (first page ${kb(size.firstPage)}), ${kb(size.brotli)} as brotli`,
     );
+    print(
+      `  each request, 2 readers back to back: p50 ${f(median(requestMs))} ms  p99 ${f(percentile(requestMs, 0.99))} ms  (${requestMs.length} requests, ${rowsRead} rows)`,
+    );
+    const passes = passMs.length > 0 ? `, median ${f(median(passMs))} ms` : '';
+    print(`  whole lists read: ${passMs.length}${passes}`);
+    print(`  /api/health with ${CONNECTIONS} connections for ${SECONDS} s:`);
+    print(`    idle:               ${f(idle.perSecond)} req/s  p50 ${f(idle.p50)} ms  p99 ${f(idle.p99)} ms`);
+    print(`    2 readers reading:  ${f(busy.perSecond)} req/s  p50 ${f(busy.p50)} ms  p99 ${f(busy.p99)} ms`);
   } finally {
     await stopServer(server);
   }
 }
 
+print(`bench:large-list, ${new Date().toISOString()}`);
 if (args.postgres) {
   const database = await createTestDatabase(args.postgres);
   try {

@@ -8,10 +8,12 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
   DEFAULT_LINK_LIST_SETTINGS,
+  DEFAULT_MEMBER_LIST_CACHE_SETTINGS,
   DEFAULT_PHOTO_SETTINGS,
   DEFAULT_TASK_MAIL_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
   type LinkListSettings,
+  type MemberListCacheSettings,
   PHOTO_MAX_PIXELS_RANGE,
   type PhotoSettings,
   type TaskMailSettings,
@@ -195,6 +197,7 @@ export const envVars = z.object({
   VOTING_FREE_TEXT_UNIQUE_PERCENT: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextUniquePercent, 1, 100),
   // Above 1000 one answer is again long enough to hold up PGlite's single connection.
   LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
+  MEMBER_LIST_CACHE_MB: wholeVar(DEFAULT_MEMBER_LIST_CACHE_SETTINGS.maxBytes / 1024 ** 2, 0, 4096),
   PHOTO_MAX_PIXELS: wholeVar(
     DEFAULT_PHOTO_SETTINGS.maxPixels,
     PHOTO_MAX_PIXELS_RANGE.min,
@@ -326,6 +329,7 @@ function toConfig(v: z.output<typeof envSchema>, env: Env) {
       },
     } satisfies VotingSettings,
     lists: { pageSize: v.LINKS_PAGE_SIZE } satisfies LinkListSettings,
+    memberLists: { maxBytes: v.MEMBER_LIST_CACHE_MB * 1024 ** 2 } satisfies MemberListCacheSettings,
     photos: { maxPixels: v.PHOTO_MAX_PIXELS } satisfies PhotoSettings,
     logLevel: v.LOG_LEVEL,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,

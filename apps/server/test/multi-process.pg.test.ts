@@ -230,6 +230,36 @@ http {
     expect(seen.size).toBe(2);
   });
 
+  it("answers each process's kept member list anew after the other process changed a member", async () => {
+    const member = registration();
+    const registered = await send(proxyPort, '127.0.0.2', 'POST', '/api/register', { body: member });
+    const cookie = cookieOf(registered);
+    const id = (registered.body as { id: number }).id;
+    const names = async () => {
+      const seen = new Map<string, string[]>();
+      for (let i = 0; i < 4; i++) {
+        const list = await send(proxyPort, '127.0.0.2', 'GET', '/api/members', { cookie });
+        expect(list.status).toBe(200);
+        const entries = list.body as { userId: number; name: string }[];
+        seen.set(upstreamOf(list), entries.filter((m) => m.userId === id).map((m) => m.name));
+      }
+      return seen;
+    };
+    // Both processes keep an answer with the old name.
+    const before = await names();
+    expect([...before.keys()].sort()).toEqual([...upstreams].sort());
+    for (const kept of before.values()) expect(kept).toEqual([member.name]);
+
+    const renamed = await send(proxyPort, '127.0.0.2', 'PUT', `/api/users/${id}`, {
+      cookie,
+      body: { name: 'Nama Baharu Ahli' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const after = await names();
+    expect([...after.keys()].sort()).toEqual([...upstreams].sort());
+    for (const kept of after.values()) expect(kept).toEqual(['Nama Baharu Ahli']);
+  });
+
   it('counts failed sign-ins per client address across both processes (TRUST_PROXY)', async () => {
     const member = registration();
     expect((await send(proxyPort, '127.0.0.3', 'POST', '/api/register', { body: member })).status).toBe(201);

@@ -12,6 +12,12 @@ import {
 import { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import {
+  createMemberListCache,
+  DEFAULT_MEMBER_LIST_CACHE_SETTINGS,
+  type MemberListCache,
+  type MemberListCacheSettings,
+} from './members/list-cache';
 import { DEFAULT_PHOTO_SETTINGS, type PhotoSettings } from './members/photo-upload';
 import {
   createTaskMailQueue,
@@ -35,6 +41,7 @@ export interface ApiDeps {
   calendar: Calendar;
   voting: Voting;
   lists: LinkListSettings;
+  memberLists: MemberListCache;
   taskMail: TaskMailQueue;
   photos: PhotoSettings;
   appUrl: string;
@@ -51,12 +58,13 @@ export function createApiDeps(options: {
   calendar?: CalendarSettings;
   voting?: VotingSettings;
   lists?: Partial<LinkListSettings>;
+  memberLists?: Partial<MemberListCacheSettings>;
   taskMail?: Partial<TaskMailSettings>;
   photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
   undeclaredErrors?: ApiDeps['undeclaredErrors'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, lists, taskMail, photos, ...rest } = options;
+  const { settings: given, calendar, voting, lists, memberLists, taskMail, photos, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   const limiter = createRateLimiter(options.db);
@@ -71,6 +79,7 @@ export function createApiDeps(options: {
     calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
     voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
     lists: { ...DEFAULT_LINK_LIST_SETTINGS, ...lists },
+    memberLists: createMemberListCache({ ...DEFAULT_MEMBER_LIST_CACHE_SETTINGS, ...memberLists }),
     taskMail: createTaskMailQueue({
       settings: { ...DEFAULT_TASK_MAIL_SETTINGS, ...taskMail },
       limiter,

@@ -15,6 +15,7 @@ export { type ApiDeps, createApiDeps } from './deps';
 export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 export type { Logger } from './logger';
 export type { Mailer, MailMessage } from './mail/mailer';
+export { DEFAULT_MEMBER_LIST_CACHE_SETTINGS, type MemberListCacheSettings } from './members/list-cache';
 export { memberPhotoPathId } from './members/photo';
 export {
   DEFAULT_PHOTO_SETTINGS,

@@ -3,6 +3,7 @@ import type { AuthSettings } from './auth/settings';
 import { createContext } from './context';
 import { type ApiDeps, createApiDeps } from './deps';
 import type { LinkListSettings } from './links/settings';
+import type { MemberListCacheSettings } from './members/list-cache';
 import type { PhotoSettings } from './members/photo-upload';
 import { appRouter } from './root';
 
@@ -15,6 +16,7 @@ export interface TestApi {
 export interface TestApiOptions {
   settings?: Partial<AuthSettings>;
   lists?: Partial<LinkListSettings>;
+  memberLists?: Partial<MemberListCacheSettings>;
   photos?: Partial<PhotoSettings>;
   onQuery?: (sql: string) => void;
 }
@@ -33,6 +35,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     appUrl: 'http://localhost:3000',
     settings: { registrationOpen: true, ...options.settings },
     ...(options.lists ? { lists: options.lists } : {}),
+    ...(options.memberLists ? { memberLists: options.memberLists } : {}),
     ...(options.photos ? { photos: options.photos } : {}),
   });
   return {

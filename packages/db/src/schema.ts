@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -64,6 +65,13 @@ export const portalFounding = pgTable('portal_founding', {
   foundedAt: timestamp('founded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Readable, not hashed: leadership shows it to newcomers. Null until the server first needs one. */
   registrationCode: text('registration_code'),
+});
+
+// One row, bumped by triggers in every transaction that writes users, members or user_ministry_roles
+// (migrations/0005_directory_version.sql): the member lists' kept answers are only as new as it says.
+export const directoryVersion = pgTable('directory_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Shared by every process and kept over restarts; `key` is a SHA-256, so no e-mail address is stored. */

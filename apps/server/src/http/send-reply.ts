@@ -58,7 +58,9 @@ export async function sendReply(
     res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
     if (encoding) {
-      body = await compress(Buffer.from(body, 'utf8'), encoding);
+      const kept = reply.encoded?.get(encoding);
+      body = kept ?? (await compress(Buffer.from(body, 'utf8'), encoding));
+      if (!kept) reply.encoded?.set(encoding, body);
       length = body.length;
       res.setHeader('Content-Encoding', encoding);
     }

@@ -3,6 +3,7 @@ import { activities, type Database } from '@kubm/db';
 import { idValue } from '@kubm/validators';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { preparedPerDatabase } from '../prepared';
 import { protectedProcedure, router } from '../trpc';
 
 // The table only grows: docs/decisions/activities-capped.md.
@@ -15,12 +16,17 @@ export const activityOutputSchema = z.object({
 });
 export type ActivityOutput = z.infer<typeof activityOutputSchema>;
 
-export async function listActivities(db: Database): Promise<ActivityOutput[]> {
-  const rows = await db
+const recentActivities = preparedPerDatabase((db) =>
+  db
     .select({ id: activities.id, description: activities.description, timestamp: activities.timestamp })
     .from(activities)
     .orderBy(desc(activities.timestamp), desc(activities.id))
-    .limit(ACTIVITIES_LIMIT);
+    .limit(ACTIVITIES_LIMIT)
+    .prepare('recent_activities'),
+);
+
+export async function listActivities(db: Database): Promise<ActivityOutput[]> {
+  const rows = await recentActivities(db).execute();
   return rows.map((row) => ({
     id: row.id,
     description: row.description,

@@ -1,7 +1,9 @@
-import { type CalendarEvent, type CalendarInfo, LIMITS } from '@kubm/validators';
+import { type CalendarEvent, type CalendarInfo, calendarEventSchema, LIMITS } from '@kubm/validators';
+import { z } from 'zod';
 import { FeedError, isWebAddress, readSource, toFetchUrl } from '../feeds/read-source';
 import { createRefreshingFeed, type Fetched, type RefreshingFeed, type Snapshot } from '../feeds/refreshing';
 import type { Logger } from '../logger';
+import { prepareAnswer } from '../prepared-answer';
 import { compareEvents, type FeedEvent, overlaps, type TimeWindow, toCalendarEvent } from './event';
 import { fetchGoogle, type GoogleSource, googleCalendarUrls, googleIdFromIcsUrl } from './google';
 import { expandIcs, type IcsCalendar, IcsParseError, parseIcs } from './ics';
@@ -60,6 +62,24 @@ interface FeedData {
   ics?: IcsCalendar;
   google?: { events: FeedEvent[]; covers: TimeWindow };
   expanded: Map<string, Promise<FeedEvent[]>>;
+  /** The last answer per window, checked and serialised: sent again while the same events are in it. */
+  answers: Map<string, { source: CalendarEvent[]; prepared: CalendarEvent[] }>;
+}
+
+export const calendarEventsSchema = z.array(calendarEventSchema);
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function keepBounded<V>(map: Map<string, V>, key: string, value: V): void {
+  if (!map.has(key) && map.size >= EXPANDED_WINDOWS_KEPT) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
 }
 
 const EXPANDED_WINDOWS_KEPT = 48;
@@ -138,7 +158,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       }
       if (ics.count > 0 && skipped === ics.count) throw new FeedError('invalid');
       return {
-        value: { ics, expanded: new Map() },
+        value: { ics, expanded: new Map(), answers: new Map() },
         log: {
           events: ics.count,
           bytes: Buffer.byteLength(text),
@@ -156,7 +176,11 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
       );
     }
     return {
-      value: { google: { events: result.events.sort(compareEvents), covers }, expanded: new Map() },
+      value: {
+        google: { events: result.events.sort(compareEvents), covers },
+        expanded: new Map(),
+        answers: new Map(),
+      },
       log: { events: result.events.length, bytes: result.bytes },
     };
   }
@@ -205,11 +229,7 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     let events = snap.expanded.get(key);
     if (!events) {
       events = expand(snap.ics as IcsCalendar, expandWindow);
-      if (snap.expanded.size >= EXPANDED_WINDOWS_KEPT) {
-        const oldest = snap.expanded.keys().next().value;
-        if (oldest !== undefined) snap.expanded.delete(oldest);
-      }
-      snap.expanded.set(key, events);
+      keepBounded(snap.expanded, key, events);
       events.catch(() => snap.expanded.delete(key));
     }
     return events;
@@ -220,10 +240,15 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     const { snapshot: snap, stale } = await feed.current();
     if (!snap) throw new CalendarUnavailableError();
     try {
-      const events = (await eventsIn(snap.value, key, expandWindow))
+      const source = (await eventsIn(snap.value, key, expandWindow))
         .filter((event) => overlaps(event, window))
         .map(written);
-      return { events, fetchedAt: new Date(snap.fetchedAt).toISOString(), stale };
+      const fetchedAt = new Date(snap.fetchedAt).toISOString();
+      const kept = snap.value.answers.get(key);
+      if (kept && sameItems(kept.source, source)) return { events: kept.prepared, fetchedAt, stale };
+      const events = prepareAnswer(calendarEventsSchema, source);
+      keepBounded(snap.value.answers, key, { source, prepared: events });
+      return { events, fetchedAt, stale };
     } catch (error) {
       logger.error({ source: kind, err: error }, 'calendar: events could not be prepared');
       throw new CalendarUnavailableError();

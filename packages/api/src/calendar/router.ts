@@ -1,9 +1,10 @@
-import { calendarEventSchema, calendarInfoSchema, calendarMonthSchema } from '@kubm/validators';
+import { calendarInfoSchema, calendarMonthSchema } from '@kubm/validators';
 import { z } from 'zod';
 import { AppError } from '../app-error';
 import type { ResponseHeaders } from '../context';
+import { preparedOutput } from '../prepared-answer';
 import { protectedProcedure, router } from '../trpc';
-import { type CalendarAnswer, CalendarUnavailableError } from './calendar';
+import { type CalendarAnswer, CalendarUnavailableError, calendarEventsSchema } from './calendar';
 
 export const CALENDAR_MSG = {
   unavailable: 'Acara kalendar tidak dapat dimuatkan buat masa ini. Sila cuba lagi sebentar lagi.',
@@ -39,7 +40,7 @@ export const calendarRouter = router({
       },
     })
     .input(z.void())
-    .output(z.array(calendarEventSchema))
+    .output(preparedOutput(calendarEventsSchema))
     .query(({ ctx }) => events(ctx.resHeaders, () => ctx.calendar.upcoming())),
 
   month: protectedProcedure
@@ -52,7 +53,7 @@ export const calendarRouter = router({
       },
     })
     .input(calendarMonthSchema)
-    .output(z.array(calendarEventSchema))
+    .output(preparedOutput(calendarEventsSchema))
     .query(({ ctx, input }) => events(ctx.resHeaders, () => ctx.calendar.month(input.year, input.month))),
 
   info: protectedProcedure

@@ -1,5 +1,6 @@
 import { idField, memberUpdateSchema } from '@kubm/validators';
 import { z } from 'zod';
+import { preparedOutput } from '../prepared-answer';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import * as service from './service';
 
@@ -8,7 +9,7 @@ export const membersRouter = router({
   list: publicProcedure
     .meta({ rest: { method: 'GET', path: '/members', summary: 'Every member, by name' } })
     .input(z.void())
-    .output(z.array(service.memberOutputSchema))
+    .output(preparedOutput(service.memberListSchema))
     .query(({ ctx }) => service.listMembers(ctx)),
 
   withPhotos: publicProcedure
@@ -20,7 +21,7 @@ export const membersRouter = router({
       },
     })
     .input(z.void())
-    .output(z.array(service.memberWithPhotoOutputSchema))
+    .output(preparedOutput(service.memberWithPhotoListSchema))
     .query(({ ctx }) => service.listMembersWithPhotos(ctx)),
 
   update: protectedProcedure

@@ -11,7 +11,9 @@ import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
 import type { Mailer } from '../mail/mailer';
 import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
+import { prepareAnswer } from '../prepared-answer';
 import { heldRoles, moveFirstPair } from '../users/roles';
+import type { MemberListCache } from './list-cache';
 import { photoAddress } from './photo';
 
 export const MEMBER_MSG = {
@@ -39,6 +41,7 @@ export const memberWithPhotoOutputSchema = memberOutputSchema.extend({
 export type MemberWithPhotoOutput = z.infer<typeof memberWithPhotoOutputSchema>;
 
 type ReadCtx = { db: Database; user: SessionUser | null };
+type ListCtx = ReadCtx & { memberLists: MemberListCache };
 interface WriteCtx {
   db: Database;
   user: SessionUser;
@@ -75,22 +78,35 @@ function toOutput(user: SessionUser | null, row: MemberRow): MemberOutput {
 // Case-insensitive, then id: the same order on PGlite and PostgreSQL whatever their collations.
 const byName = [asc(sql`lower(${users.name})`), asc(users.name), asc(members.id)];
 
-export async function listMembers(ctx: ReadCtx): Promise<MemberOutput[]> {
-  const rows = await selectMembers(ctx.db).orderBy(...byName);
-  return rows.map((row) => toOutput(ctx.user, row));
+export const memberListSchema = z.array(memberOutputSchema);
+export const memberWithPhotoListSchema = z.array(memberWithPhotoOutputSchema);
+
+export function listMembers(ctx: ListCtx): Promise<MemberOutput[]> {
+  return ctx.memberLists.answer(ctx.db, 'members', ctx.user, async () => {
+    const rows = await selectMembers(ctx.db).orderBy(...byName);
+    return prepareAnswer(
+      memberListSchema,
+      rows.map((row) => toOutput(ctx.user, row)),
+    );
+  });
 }
 
 // Never reads the photo column, only its stored version: the answer stays small whatever the photos weigh.
-export async function listMembersWithPhotos(ctx: ReadCtx): Promise<MemberWithPhotoOutput[]> {
-  const rows = await ctx.db
-    .select({ ...memberColumns, photoVersion: users.profilePhotoVersion })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .orderBy(...byName);
-  return rows.map(({ photoVersion, ...row }) => ({
-    ...toOutput(ctx.user, row),
-    profilePhoto: photoAddress(row.id, photoVersion),
-  }));
+export function listMembersWithPhotos(ctx: ListCtx): Promise<MemberWithPhotoOutput[]> {
+  return ctx.memberLists.answer(ctx.db, 'withPhotos', ctx.user, async () => {
+    const rows = await ctx.db
+      .select({ ...memberColumns, photoVersion: users.profilePhotoVersion })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .orderBy(...byName);
+    return prepareAnswer(
+      memberWithPhotoListSchema,
+      rows.map(({ photoVersion, ...row }) => ({
+        ...toOutput(ctx.user, row),
+        profilePhoto: photoAddress(row.id, photoVersion),
+      })),
+    );
+  });
 }
 
 async function getMember(ctx: ReadCtx, id: number): Promise<MemberOutput> {

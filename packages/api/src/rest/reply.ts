@@ -1,21 +1,27 @@
 // Plain data: the server writes it straight onto its socket in one write.
+import { preparedAnswerOf } from '../prepared-answer';
 
 export interface RestReply {
   status: number;
   headers: Record<string, string>;
   setCookies: string[];
   body: string | null;
+  /** Compressed copies of `body` kept with a prepared answer, so it is compressed once, not per request. */
+  encoded?: Map<string, Buffer>;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function jsonReply(status: number, body: unknown, extra?: Record<string, string>): RestReply {
-  return {
+  const ready = preparedAnswerOf(body);
+  const reply: RestReply = {
     status,
     headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', ...extra },
     setCookies: [],
-    body: JSON.stringify(body),
+    body: ready?.json ?? JSON.stringify(body),
   };
+  if (ready) reply.encoded = ready.encoded;
+  return reply;
 }
 
 export function replyToResponse(reply: RestReply): Response {

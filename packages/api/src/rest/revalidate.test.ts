@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyEtag, etagMatches, revalidatedJsonResponse } from './revalidate';
+import { bodyEtag } from '../prepared-answer';
+import { etagMatches, revalidatedJsonResponse } from './revalidate';
 
 const get = (ifNoneMatch?: string) =>
   new Request('http://localhost/api/x', { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });

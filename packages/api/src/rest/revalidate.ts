@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
+import { bodyEtag, preparedAnswerOf } from '../prepared-answer';
 import { JSON_TYPE, type RestReply, replyToResponse } from './reply';
 
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
-
-export function bodyEtag(body: string): string {
-  return `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"`;
-}
 
 // Weak comparison (RFC 9110): a `W/` prefix is ignored, `*` matches any answer.
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
@@ -16,9 +12,11 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
+// A prepared answer brings its body and tag: a poll that changed nothing only compares two strings.
 export function revalidatedJsonReply(status: number, output: unknown, ifNoneMatch: string | null): RestReply {
-  const body = JSON.stringify(output ?? null);
-  const etag = bodyEtag(body);
+  const ready = preparedAnswerOf(output);
+  const body = ready?.json ?? JSON.stringify(output ?? null);
+  const etag = ready?.etag ?? bodyEtag(body);
   const headers = { etag, 'cache-control': REVALIDATE_CACHE_CONTROL };
   if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers, setCookies: [], body: null };
   return { status, headers: { ...headers, 'content-type': JSON_TYPE }, setCookies: [], body };

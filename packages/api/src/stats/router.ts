@@ -2,6 +2,7 @@
 import { type Database, members, users } from '@kubm/db';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { preparedPerDatabase } from '../prepared';
 import { protectedProcedure, router } from '../trpc';
 
 export const statsOutputSchema = z.object({
@@ -12,15 +13,20 @@ export const statsOutputSchema = z.object({
 export type StatsOutput = z.infer<typeof statsOutputSchema>;
 
 // The join keeps the counts to users with a directory entry, as the member list shows them.
-export async function getStats(db: Database): Promise<StatsOutput> {
-  const [row] = await db
+const counts = preparedPerDatabase((db) =>
+  db
     .select({
       memberCount: count(members.id),
       ministryCount: countDistinct(users.ministry),
       roleCount: countDistinct(users.role),
     })
     .from(members)
-    .innerJoin(users, eq(users.id, members.userId));
+    .innerJoin(users, eq(users.id, members.userId))
+    .prepare('stats_counts'),
+);
+
+export async function getStats(db: Database): Promise<StatsOutput> {
+  const [row] = await counts(db).execute();
   return row ?? { memberCount: 0, ministryCount: 0, roleCount: 0 };
 }
 

@@ -1,6 +1,7 @@
 import { votingResultsSchema } from '@kubm/validators';
 import { z } from 'zod';
 import { AppError } from '../app-error';
+import { preparedOutput } from '../prepared-answer';
 import { publicProcedure, router } from '../trpc';
 import { VotingUnavailableError } from './voting';
 
@@ -21,7 +22,7 @@ export const votingRouter = router({
       },
     })
     .input(z.void())
-    .output(votingResultsSchema)
+    .output(preparedOutput(votingResultsSchema))
     .query(async ({ ctx }) => {
       try {
         return await ctx.voting.results();

@@ -1,9 +1,10 @@
 // Parsed only when the sheet's text changed.
 import { createHash } from 'node:crypto';
-import type { VotingResults } from '@kubm/validators';
+import { type VotingResults, votingResultsSchema } from '@kubm/validators';
 import { FeedError, readSource } from '../feeds/read-source';
 import { createRefreshingFeed, type RefreshSettings } from '../feeds/refreshing';
 import type { Logger } from '../logger';
+import { prepareAnswer } from '../prepared-answer';
 import {
   DEFAULT_VOTING_PUBLISH_RULE,
   parseVotingCsv,
@@ -109,12 +110,20 @@ export function createVoting(settings: VotingSettings, options: VotingOptions): 
       })
     : null;
 
+  // One prepared answer per refresh (and per staleness): every poll in between sends the same bytes.
+  let answer: { tally: VotingTally; stale: boolean; results: VotingResults } | undefined;
+  const noSheet = prepareAnswer(votingResultsSchema, { totalVotes: 0, results: [], surveyUrl, stale: false });
+
   return {
     async results() {
-      if (!feed) return { totalVotes: 0, results: [], surveyUrl, stale: false };
+      if (!feed) return noSheet;
       const { snapshot, stale } = await feed.current();
       if (!snapshot) throw new VotingUnavailableError();
-      return { ...snapshot.value, surveyUrl, stale };
+      if (answer?.tally !== snapshot.value || answer.stale !== stale) {
+        const results = prepareAnswer(votingResultsSchema, { ...snapshot.value, surveyUrl, stale });
+        answer = { tally: snapshot.value, stale, results };
+      }
+      return answer.results;
     },
     close() {
       feed?.close();

@@ -9,8 +9,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const tableFileName = (table: string) => `tables/${table}.jsonl`;
 
-/** Tables never in a backup: sessions (a stolen backup signs nobody in), the limits' counters. */
-export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'rate_limits'];
+/** Tables never in a backup: sessions (a stolen backup signs nobody in), the limits' and the directory's counters. */
+export const EXCLUDED_TABLES: readonly string[] = ['sessions', 'rate_limits', 'directory_version'];
 
 export interface ManifestTable {
   name: string;

@@ -1,0 +1,49 @@
+// Every poll between two refreshes of the sheet gets one prepared answer: the REST door sends its JSON and
+// tag without checking, serialising or hashing the results again.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedAnswerOf } from '../prepared-answer';
+import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting } from './voting';
+
+const silent = { info() {}, warn() {}, error() {} };
+let folder: string;
+let voting: Voting;
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'kubm-voting-'));
+  const sheet = join(folder, 'sheet.csv');
+  writeFileSync(
+    sheet,
+    [
+      'Category,Question,Option,Votes',
+      'Pemilihan AJK,Pengerusi,Ana,10',
+      'Pemilihan AJK,Pengerusi,Ben,20',
+    ].join('\n'),
+  );
+  voting = createVoting({ ...DEFAULT_VOTING_SETTINGS, csvUrl: sheet }, { logger: silent });
+});
+
+afterAll(() => {
+  voting?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the voting results', () => {
+  it('are one prepared answer until the sheet is read again', async () => {
+    const first = await voting.results();
+    expect(first.totalVotes).toBe(30);
+    const ready = preparedAnswerOf(first);
+    expect(ready?.json).toBe(JSON.stringify(first));
+    expect(await voting.results()).toBe(first);
+  });
+
+  it('are prepared when no sheet is set too', async () => {
+    const none = createVoting(DEFAULT_VOTING_SETTINGS, { logger: silent });
+    const results = await none.results();
+    expect(results).toEqual({ totalVotes: 0, results: [], surveyUrl: null, stale: false });
+    expect(preparedAnswerOf(results)).toBeDefined();
+    none.close();
+  });
+});
