@@ -38,11 +38,6 @@ const API_ROUTES = [
   // A monitor's request: no cookie, so no session lookup (the baseline is the count alone).
   { path: '/api/health', withCookie: false },
 ] as const;
-const WEB_ROUTES = [
-  { path: '/auth', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/links', signedIn: true },
-] as const;
 /** The public pages; every other route is a member's, visited signed in. */
 const SIGNED_OUT_PAGES: readonly string[] = [
   '/auth',
@@ -50,7 +45,7 @@ const SIGNED_OUT_PAGES: readonly string[] = [
   '/carta-organisasi',
   '/keputusan-undian',
 ];
-function lighthouseRoutes(pages: readonly string[] | undefined) {
+function webRoutes(pages: readonly string[] | undefined) {
   return (pages ?? PAGES).map((path) => ({ path, signedIn: !SIGNED_OUT_PAGES.includes(path) }));
 }
 const DB_LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -203,14 +198,19 @@ class Bench {
 
   private async measureWeb(baseUrl: string, cookie: string) {
     progress('JS and CSS per route in Chromium');
-    this.routeBytes = await measureRoutes(this.options.chromiumPath, baseUrl, WEB_ROUTES, cookie);
+    this.routeBytes = await measureRoutes(
+      this.options.chromiumPath,
+      baseUrl,
+      webRoutes(this.options.pages),
+      cookie,
+    );
     const runner = await loadLighthouse(this.options.chromiumPath, baseUrl);
     if (typeof runner === 'string') {
       this.lighthouseSkipped = runner;
       progress(`Lighthouse skipped: ${runner}`);
       return;
     }
-    for (const route of lighthouseRoutes(this.options.pages)) {
+    for (const route of webRoutes(this.options.pages)) {
       const runs: LighthouseResult[] = [];
       for (let run = 1; run <= this.options.runs; run += 1) {
         const result = await runner(route.path, route.signedIn ? cookie : undefined);
@@ -393,7 +393,7 @@ function estimateMinutes(options: BenchOptions): number {
     (options.durationSeconds + options.warmupSeconds + 0.5) * API_ROUTES.length * options.connections.length;
   const api = options.phases.includes('api') ? perRun * 2 * options.runs * options.databases.length : 0;
   const web = options.phases.includes('web')
-    ? 30 + 25 * lighthouseRoutes(options.pages).length * options.runs
+    ? 30 + (5 + 25 * options.runs) * webRoutes(options.pages).length
     : 0;
   const starts = 15 * options.runs * options.databases.length;
   return Math.ceil((api + web + starts) / 60);
