@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REGISTRATION_CODE } from './seed';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_DIR = join(REPO_ROOT, 'apps', 'server');
@@ -65,9 +66,10 @@ export function portalCommand(port: number, data: DataTarget): Command {
       GOOGLE_CALENDAR_ID: '',
       GOOGLE_API_KEY: '',
       VOTING_CSV_URL: '',
-      REGISTRATION_CODE: '',
+      REGISTRATION_CODE,
+      REGISTRATION_OPEN: '',
       TRUST_PROXY: '',
-      // Every bench run registers its founder from 127.0.0.1; repeated runs within an hour must not hit it.
+      // Every member the bench registers comes from 127.0.0.1.
       REGISTER_MAX_PER_HOUR: '1000',
     },
   };
