@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differingRoutes } from './answers';
+import { differingRoutes, firstDifference, routeHeaders } from './answers';
 
 describe('differingRoutes', () => {
   const links = { status: 200, body: [{ id: 1, title: 'Misa', canEdit: true }] };
@@ -13,5 +13,41 @@ describe('differingRoutes', () => {
     const portal = { '/api/links': links, '/api/user': { status: 200, body: { id: 1 } } };
     const baseline = { '/api/links': { ...links, status: 401 }, '/api/health': { status: 200, body: {} } };
     expect(differingRoutes(portal, baseline).sort()).toEqual(['/api/health', '/api/links', '/api/user']);
+  });
+});
+
+describe('routeHeaders', () => {
+  const cookie = 'kubm_session=abc';
+
+  it('sends the cookie only for a signed-in route, and the ETag only for a revalidation', () => {
+    expect(routeHeaders({ path: '/api/links', signedIn: true, status: 200 }, cookie, '"x"')).toEqual({
+      cookie,
+    });
+    expect(
+      routeHeaders({ path: '/api/voting-results', signedIn: false, status: 304 }, cookie, '"x"'),
+    ).toEqual({
+      'if-none-match': '"x"',
+    });
+    expect(
+      routeHeaders({ path: '/api/voting-results', signedIn: false, status: 304 }, cookie, undefined),
+    ).toEqual({});
+  });
+});
+
+describe('firstDifference', () => {
+  it('names the first field that differs, or none', () => {
+    const portal = {
+      status: 200,
+      body: [
+        { id: 1, canEdit: true },
+        { id: 2, canEdit: true },
+      ],
+    };
+    expect(firstDifference(portal, structuredClone(portal))).toBeNull();
+    expect(firstDifference(portal, { ...portal, body: [portal.body[0], { id: 2, canEdit: false }] })).toBe(
+      'body[1].canEdit',
+    );
+    expect(firstDifference(portal, { ...portal, body: [] })).toBe('body.length (2 ≠ 0)');
+    expect(firstDifference({ status: 200 }, { status: 304 })).toBe('status');
   });
 });

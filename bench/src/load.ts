@@ -4,8 +4,10 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
-  /** Answers other than 2xx, errors and timeouts: any of these makes the figure suspect. */
+  /** Answers with another status than the route's, errors and timeouts: any of these makes the figure suspect. */
   failures: number;
+  /** Answers with the route's status: none means the run measured something else. */
+  expectedAnswers: number;
 }
 
 export interface LoadSpec {
@@ -14,6 +16,8 @@ export interface LoadSpec {
   durationSeconds: number;
   warmupSeconds: number;
   headers: Record<string, string>;
+  /** The status every answer should have (autocannon's own count takes only 2xx as success). */
+  expectedStatus: number;
 }
 
 function run(spec: LoadSpec, durationSeconds: number) {
@@ -25,13 +29,29 @@ function run(spec: LoadSpec, durationSeconds: number) {
   });
 }
 
+/** Answers with the expected status and with any other, from autocannon's count per status. */
+export function countAnswers(
+  statusCodeStats: Readonly<Record<string, { count?: number }>> | undefined,
+  expectedStatus: number,
+): { expected: number; other: number } {
+  let expected = 0;
+  let other = 0;
+  for (const [status, { count = 0 }] of Object.entries(statusCodeStats ?? {})) {
+    if (Number(status) === expectedStatus) expected += count;
+    else other += count;
+  }
+  return { expected, other };
+}
+
 export async function measureLoad(spec: LoadSpec): Promise<LoadResult> {
   if (spec.warmupSeconds > 0) await run(spec, spec.warmupSeconds);
   const result = await run(spec, spec.durationSeconds);
+  const answers = countAnswers(result.statusCodeStats, spec.expectedStatus);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     // autocannon counts a timeout among the errors too.
-    failures: result.non2xx + result.errors,
+    failures: answers.other + result.errors,
+    expectedAnswers: answers.expected,
   };
 }

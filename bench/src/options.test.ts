@@ -35,7 +35,17 @@ describe('parseOptions', () => {
     expect(parseOptions([], { BENCH_PAGES: '/' }).pages).toEqual(['/']);
   });
 
+  it('loads every API route unless --routes names some paths (with or without their query)', () => {
+    expect(parseOptions([], {}).routes).toBeUndefined();
+    expect(parseOptions(['--routes=/api/voting-results,/api/tasks?mode=all'], {}).routes).toEqual([
+      '/api/voting-results',
+      '/api/tasks',
+    ]);
+    expect(parseOptions([], { BENCH_ROUTES: '/api/stats' }).routes).toEqual(['/api/stats']);
+  });
+
   it.each([
+    [['--routes=/api/nothing']],
     [['--only=ui']],
     [['--db=mysql']],
     [['--runs=0']],

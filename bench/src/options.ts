@@ -1,4 +1,5 @@
 // `pnpm bench` flags and BENCH_* settings, parsed once; a bad value stops the bench with one line naming it.
+import { ROUTE_PATHNAMES, routePathname } from './routes';
 
 export const PHASES = ['api', 'web', 'start'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -28,8 +29,10 @@ export interface BenchOptions {
   /** Load before each measured run, not counted. */
   warmupSeconds: number;
   connections: number[];
-  /** The routes Lighthouse visits; undefined: every route of the web app. */
+  /** The web app's routes the browser figures visit; undefined: every one. */
   pages: string[] | undefined;
+  /** The API paths under load (every variant of each); undefined: all of them. */
+  routes: string[] | undefined;
   port: number;
   /** A PostgreSQL server on which a uniquely named database is created, and dropped after. */
   postgresUrl: string;
@@ -79,7 +82,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     if (!match) throw new OptionsError(`unknown argument '${arg}' (flags are --name=value)`);
     flags.set(match[1] as string, match[2] as string);
   }
-  const known = ['only', 'db', 'runs', 'duration', 'warmup', 'connections', 'port', 'pages'];
+  const known = ['only', 'db', 'runs', 'duration', 'warmup', 'connections', 'port', 'pages', 'routes'];
   for (const name of flags.keys()) {
     if (!known.includes(name)) throw new OptionsError(`unknown flag --${name} (known: ${known.join(', ')})`);
   }
@@ -95,6 +98,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   const connections = setting('connections', 'BENCH_CONNECTIONS');
   const port = setting('port', 'BENCH_PORT');
   const pages = setting('pages', 'BENCH_PAGES');
+  const routes = setting('routes', 'BENCH_ROUTES');
 
   return {
     phases,
@@ -108,6 +112,9 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       : [...DEFAULTS.connections],
     port: port ? positiveNumber('--port', port, true) : DEFAULTS.port,
     pages: pages ? list(pages).map((page) => oneOf('--pages', page, PAGES)) : undefined,
+    routes: routes
+      ? list(routes).map((route) => oneOf('--routes', routePathname({ path: route }), ROUTE_PATHNAMES))
+      : undefined,
     postgresUrl: env.BENCH_DATABASE_URL || DEFAULTS.postgresUrl,
     chromiumPath: env.BENCH_CHROMIUM_PATH || DEFAULTS.chromiumPath,
   } satisfies BenchOptions;

@@ -1,10 +1,12 @@
 // `pnpm bench`: the portal beside a bare baseline on the same database, one after the other, then the
 // browser's view of the built web app. Prints Markdown tables; progress goes to stderr. See README, Benchmarks.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { type Answers, differingRoutes, fetchAnswers } from './answers';
+import { type Answers, differingRoutes, fetchAnswers, firstDifference, routeHeaders } from './answers';
+import { CALENDAR_ZONE, calendarFixture } from './calendar-fixture';
 import { type FreshData, freshData, makeWorkDir } from './data';
+import { startFixtureServer } from './fixture-server';
 import {
   formatFixed,
   formatInteger,
@@ -18,10 +20,13 @@ import { type LighthouseResult, loadLighthouse } from './lighthouse';
 import { type LoadResult, measureLoad } from './load';
 import { type BenchOptions, type DatabaseKind, OptionsError, PAGES, parseOptions } from './options';
 import { treeRssBytes } from './process-tree';
+import { type ApiRoute, routeLabel, selectRoutes } from './routes';
 import { seedPortal } from './seed';
 import {
+  type BaselineFiles,
   baselineCommand,
   type DataTarget,
+  type PortalSources,
   portalCommand,
   portalEntry,
   REPO_ROOT,
@@ -30,19 +35,13 @@ import {
   stopAllServers,
 } from './servers';
 import { median, medianItem, ratio } from './stats';
+import { votingFixture } from './voting-fixture';
 import { measureRoutes, type RouteBytes } from './web';
 
-const API_ROUTES = [
-  { path: '/api/links', withCookie: true },
-  { path: '/api/user', withCookie: true },
-  // A monitor's request: no cookie, so no session lookup (the baseline is the count alone).
-  { path: '/api/health', withCookie: false },
-] as const;
-const WEB_ROUTES = [
-  { path: '/auth', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/links', signedIn: true },
-] as const;
+/** The feeds' sizes: a busy parish calendar and a few hundred ballots. */
+const CALENDAR_EVENTS = 200;
+const VOTING_ROWS = 300;
+const SURVEY_URL = 'https://docs.google.com/forms/d/e/penanda-aras/viewform';
 /** The public pages; every other route is a member's, visited signed in. */
 const SIGNED_OUT_PAGES: readonly string[] = [
   '/auth',
@@ -50,7 +49,7 @@ const SIGNED_OUT_PAGES: readonly string[] = [
   '/carta-organisasi',
   '/keputusan-undian',
 ];
-function lighthouseRoutes(pages: readonly string[] | undefined) {
+function webRoutes(pages: readonly string[] | undefined) {
   return (pages ?? PAGES).map((path) => ({ path, signedIn: !SIGNED_OUT_PAGES.includes(path) }));
 }
 const DB_LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -70,6 +69,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 interface LoadCell {
+  /** routeLabel: one row per route variant. */
   route: string;
   database: DatabaseKind;
   connections: number;
@@ -106,11 +106,16 @@ class Bench {
   readonly mismatches: string[] = [];
   private readonly answers = new Map<string, Answers>();
   private logCount = 0;
+  readonly routes: ApiRoute[];
 
   constructor(
     readonly options: BenchOptions,
     readonly workDir: string,
-  ) {}
+    private readonly sources: PortalSources,
+    private readonly files: BaselineFiles,
+  ) {
+    this.routes = selectRoutes(options.routes);
+  }
 
   private logFile(name: string): string {
     this.logCount += 1;
@@ -133,20 +138,27 @@ class Bench {
     side: 'portal' | 'baseline',
     database: DatabaseKind,
     cookie: string,
+    etags: ReadonlyMap<string, string>,
   ) {
-    for (const route of API_ROUTES) {
+    for (const route of this.routes) {
+      const label = routeLabel(route);
       for (const connections of this.options.connections) {
         const result = await measureLoad({
           url: `${server.baseUrl}${route.path}`,
           connections,
           durationSeconds: this.options.durationSeconds,
           warmupSeconds: this.options.warmupSeconds,
-          headers: route.withCookie ? { cookie } : {},
+          headers: routeHeaders(route, cookie, etags.get(label)),
+          expectedStatus: route.status,
         });
+        const notes = [
+          ...(result.failures ? [`${result.failures} failed`] : []),
+          ...(result.expectedAnswers === 0 ? [`no ${route.status} answers`] : []),
+        ];
         progress(
-          `${side} ${DB_LABEL[database]} ${route.path} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} failed` : ''}`,
+          `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${notes.map((note) => `, ${note}`).join('')}`,
         );
-        this.cell(route.path, database, connections)[side].push(result);
+        this.cell(label, database, connections)[side].push(result);
       }
     }
   }
@@ -160,11 +172,14 @@ class Bench {
     figures: ServerFigures,
   ) {
     const { port } = this.options;
-    const command = side === 'portal' ? portalCommand(port, target) : baselineCommand(port, target);
+    const command =
+      side === 'portal'
+        ? portalCommand(port, target, this.sources)
+        : baselineCommand(port, target, this.files);
     const server = await startServer(side, command, port, this.logFile(`${side}-${database}`));
     try {
       figures.startToReadyMs.push(server.startToReadyMs);
-      await this.checkAnswers(server, side, database, cookie);
+      const etags = await this.checkAnswers(server, side, database, cookie);
       if (server.readyLogMs !== undefined) figures.readyLogMs.push(server.readyLogMs);
       await sleep(SETTLE_MS);
       figures.rssAfterStart.push(treeRssBytes(server.pid));
@@ -172,7 +187,7 @@ class Bench {
         `${side} ${DB_LABEL[database]} ready in ${formatMs(server.startToReadyMs)}, RSS ${formatMegabytes(figures.rssAfterStart.at(-1) ?? Number.NaN)}`,
       );
       if (this.options.phases.includes('api')) {
-        await this.load(server, side, database, cookie);
+        await this.load(server, side, database, cookie, etags);
         await sleep(SETTLE_MS);
         figures.rssAfterLoad.push(treeRssBytes(server.pid));
       }
@@ -187,30 +202,42 @@ class Bench {
     side: 'portal' | 'baseline',
     database: DatabaseKind,
     cookie: string,
-  ) {
-    const answers = await fetchAnswers(server.baseUrl, API_ROUTES, cookie);
+  ): Promise<ReadonlyMap<string, string>> {
+    const { answers, etags } = await fetchAnswers(server.baseUrl, this.routes, cookie);
+    for (const route of this.routes) {
+      const label = routeLabel(route);
+      if (route.status === 304 && !etags.has(label)) progress(`${side} gave no ETag for ${label}`);
+    }
     const other = this.answers.get(`${side === 'portal' ? 'baseline' : 'portal'}-${database}`);
     this.answers.set(`${side}-${database}`, answers);
-    if (!other) return;
+    if (!other) return etags;
     const [portal, baseline] = side === 'portal' ? [answers, other] : [other, answers];
     for (const route of differingRoutes(portal, baseline)) {
       const note = `${DB_LABEL[database]} ${route}`;
       if (this.mismatches.includes(note)) continue;
       this.mismatches.push(note);
-      progress(`the baseline's answer to ${route} differs from the portal's on ${DB_LABEL[database]}`);
+      progress(
+        `the baseline's answer to ${route} differs from the portal's on ${DB_LABEL[database]}, first at ${firstDifference(portal[route], baseline[route])}`,
+      );
     }
+    return etags;
   }
 
   private async measureWeb(baseUrl: string, cookie: string) {
     progress('JS and CSS per route in Chromium');
-    this.routeBytes = await measureRoutes(this.options.chromiumPath, baseUrl, WEB_ROUTES, cookie);
+    this.routeBytes = await measureRoutes(
+      this.options.chromiumPath,
+      baseUrl,
+      webRoutes(this.options.pages),
+      cookie,
+    );
     const runner = await loadLighthouse(this.options.chromiumPath, baseUrl);
     if (typeof runner === 'string') {
       this.lighthouseSkipped = runner;
       progress(`Lighthouse skipped: ${runner}`);
       return;
     }
-    for (const route of lighthouseRoutes(this.options.pages)) {
+    for (const route of webRoutes(this.options.pages)) {
       const runs: LighthouseResult[] = [];
       for (let run = 1; run <= this.options.runs; run += 1) {
         const result = await runner(route.path, route.signedIn ? cookie : undefined);
@@ -227,7 +254,7 @@ class Bench {
     progress(`${DB_LABEL[database]}: ${data.label}`);
     const first = await startServer(
       'portal',
-      portalCommand(port, data.target),
+      portalCommand(port, data.target, this.sources),
       port,
       this.logFile(`first-${database}`),
     );
@@ -264,12 +291,12 @@ class Bench {
         const portalRps = median(cell.portal.map((r) => r.requestsPerSecond));
         const baselineRps = median(cell.baseline.map((r) => r.requestsPerSecond));
         const mark = (results: LoadResult[]) => {
-          const failed = results.some((r) => r.failures > 0);
+          const failed = results.some((r) => r.failures > 0 || r.expectedAnswers === 0);
           suspect ||= failed;
           return failed ? ' !' : '';
         };
         return [
-          `GET ${cell.route}`,
+          cell.route,
           DB_LABEL[cell.database],
           String(cell.connections),
           `${formatInteger(portalRps)}${mark(cell.portal)}`,
@@ -296,8 +323,13 @@ class Bench {
           rows,
         ),
       );
+      if (this.mismatches.length > 0) {
+        print(`\n! the baseline answered differently from the portal: ${this.mismatches.join('; ')}`);
+      }
       if (suspect)
-        print('\n! some requests failed (non-2xx, errors or timeouts): see the progress lines above');
+        print(
+          "\n! some requests failed (another status than the route's, errors or timeouts): see the progress lines above",
+        );
       print();
     }
 
@@ -389,14 +421,16 @@ class Bench {
 }
 
 function estimateMinutes(options: BenchOptions): number {
+  const routes = selectRoutes(options.routes).length;
   const perRun =
-    (options.durationSeconds + options.warmupSeconds + 0.5) * API_ROUTES.length * options.connections.length;
+    (options.durationSeconds + options.warmupSeconds + 0.5) * routes * options.connections.length;
   const api = options.phases.includes('api') ? perRun * 2 * options.runs * options.databases.length : 0;
-  const web = options.phases.includes('web')
-    ? 30 + 25 * lighthouseRoutes(options.pages).length * options.runs
-    : 0;
+  const pages = webRoutes(options.pages).length;
+  const web = options.phases.includes('web') ? 30 + (5 + 25 * options.runs) * pages : 0;
+  // Seeding: 35 registrations at an argon2 hash each, and the photos' re-encoding.
+  const seeding = 30 * options.databases.length;
   const starts = 15 * options.runs * options.databases.length;
-  return Math.ceil((api + web + starts) / 60);
+  return Math.ceil((api + web + seeding + starts) / 60);
 }
 
 async function main(): Promise<void> {
@@ -416,9 +450,31 @@ async function main(): Promise<void> {
   }
 
   const workDir = makeWorkDir();
-  const bench = new Bench(options, workDir);
-  // Run last to first: the databases, then the folder with the servers' logs (which can be large).
+  // Run last to first: the databases, the feeds, then the folder with the servers' logs (which can be large).
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(workDir, { recursive: true, force: true })];
+  const calendar = calendarFixture(Date.now(), CALENDAR_EVENTS);
+  const voting = votingFixture(VOTING_ROWS, SURVEY_URL);
+  const feeds = await startFixtureServer({
+    '/calendar.ics': { contentType: 'text/calendar; charset=utf-8', body: calendar.ics },
+    '/voting.csv': { contentType: 'text/csv; charset=utf-8', body: voting.csv },
+  });
+  cleanups.push(feeds.close);
+  const files: BaselineFiles = {
+    calendarEvents: join(workDir, 'calendar-events.json'),
+    votingResults: join(workDir, 'voting-results.json'),
+  };
+  writeFileSync(files.calendarEvents, JSON.stringify(calendar.events));
+  writeFileSync(files.votingResults, JSON.stringify(voting.results));
+  const bench = new Bench(
+    options,
+    workDir,
+    {
+      calendarIcsUrl: feeds.url('/calendar.ics'),
+      votingCsvUrl: feeds.url('/voting.csv'),
+      votingSurveyUrl: SURVEY_URL,
+    },
+    files,
+  );
   const cleanUp = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
       await cleanup().catch((error: unknown) => console.error(`cleanup failed: ${(error as Error).message}`));
@@ -441,6 +497,9 @@ async function main(): Promise<void> {
   print(`- portal: \`NODE_ENV=production ${portalEntry()}\`; baseline: \`node bench/src/bare-server.mjs\``);
   print(
     `- node ${process.version}, ${availableParallelism()} cores; ${options.runs} run(s) of ${options.durationSeconds} s after ${options.warmupSeconds} s warm-up; connections ${options.connections.join(', ')}`,
+  );
+  print(
+    `- feeds served by the bench: ${CALENDAR_EVENTS} calendar events (${CALENDAR_ZONE}), a voting sheet of ${VOTING_ROWS} responses`,
   );
   print(`- ${new Date().toISOString()}`);
   print();

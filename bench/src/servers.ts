@@ -4,6 +4,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALENDAR_ZONE } from './calendar-fixture';
+import { REGISTRATION_CODE } from './seed';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_DIR = join(REPO_ROOT, 'apps', 'server');
@@ -42,8 +44,21 @@ interface Command {
   env: Record<string, string>;
 }
 
+/** The outside sources the portal reads, served by the bench (fixture-server.ts). */
+export interface PortalSources {
+  calendarIcsUrl: string;
+  votingCsvUrl: string;
+  votingSurveyUrl: string;
+}
+
+/** What the baseline answers for the feeds: the portal's answers, as JSON files the bench wrote. */
+export interface BaselineFiles {
+  calendarEvents: string;
+  votingResults: string;
+}
+
 /** As production runs it: the compiled server under plain node, or without a build the entry through tsx. */
-export function portalCommand(port: number, data: DataTarget): Command {
+export function portalCommand(port: number, data: DataTarget, sources: PortalSources): Command {
   const compiled = join(SERVER_DIR, 'dist', 'main.js');
   const entry = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')];
   const args = [...profileArgs(), ...entry];
@@ -61,13 +76,18 @@ export function portalCommand(port: number, data: DataTarget): Command {
       DATA_DIR: data.kind === 'pglite' ? data.dataDir : '',
       LOG_LEVEL: 'info',
       SMTP_URL: '',
-      CALENDAR_ICS_URL: '',
+      CALENDAR_ICS_URL: sources.calendarIcsUrl,
+      CALENDAR_TIMEZONE: CALENDAR_ZONE,
+      CALENDAR_SUBSCRIBE_URL: '',
+      CALENDAR_PAGE_URL: '',
       GOOGLE_CALENDAR_ID: '',
       GOOGLE_API_KEY: '',
-      VOTING_CSV_URL: '',
-      REGISTRATION_CODE: '',
+      VOTING_CSV_URL: sources.votingCsvUrl,
+      VOTING_SURVEY_URL: sources.votingSurveyUrl,
+      REGISTRATION_CODE,
+      REGISTRATION_OPEN: '',
       TRUST_PROXY: '',
-      // Every bench run registers its founder from 127.0.0.1; repeated runs within an hour must not hit it.
+      // Every member the bench registers comes from 127.0.0.1.
       REGISTER_MAX_PER_HOUR: '1000',
     },
   };
@@ -78,7 +98,7 @@ export function portalEntry(): string {
   return existsSync(compiled) ? 'node apps/server/dist/main.js' : 'node --import tsx apps/server/src/main.ts';
 }
 
-export function baselineCommand(port: number, data: DataTarget): Command {
+export function baselineCommand(port: number, data: DataTarget, files: BaselineFiles): Command {
   return {
     command: process.execPath,
     args: [...profileArgs(), BARE_SERVER],
@@ -87,6 +107,8 @@ export function baselineCommand(port: number, data: DataTarget): Command {
       BARE_PORT: String(port),
       BARE_DATABASE_URL: data.kind === 'postgres' ? data.url : '',
       BARE_DATA_DIR: data.kind === 'pglite' ? data.dataDir : '',
+      BARE_CALENDAR_FILE: files.calendarEvents,
+      BARE_VOTING_FILE: files.votingResults,
     },
   };
 }
