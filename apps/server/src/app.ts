@@ -114,6 +114,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         calendar: config.calendar,
         voting: config.voting,
         lists: config.lists,
+        taskList: config.taskList,
         taskMail: config.taskMail,
         photos: config.photos,
         schema: { recheck: database.migrate },

@@ -9,11 +9,13 @@ import {
   DEFAULT_GOOGLE_API_URL,
   DEFAULT_LINK_LIST_SETTINGS,
   DEFAULT_PHOTO_SETTINGS,
+  DEFAULT_TASK_LIST_SETTINGS,
   DEFAULT_TASK_MAIL_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
   type LinkListSettings,
   PHOTO_MAX_PIXELS_RANGE,
   type PhotoSettings,
+  type TaskListSettings,
   type TaskMailSettings,
   type VotingSettings,
 } from '@kubm/api';
@@ -195,6 +197,9 @@ export const envVars = z.object({
   VOTING_FREE_TEXT_UNIQUE_PERCENT: wholeVar(DEFAULT_VOTING_SETTINGS.publish.freeTextUniquePercent, 1, 100),
   // Above 1000 one answer is again long enough to hold up PGlite's single connection.
   LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
+  TASKS_PAGE_SIZE: wholeVar(DEFAULT_TASK_LIST_SETTINGS.pageSize, 1, 1000),
+  // 0: a task leaves the board as soon as it is finished.
+  TASKS_ARCHIVE_DAYS: wholeVar(DEFAULT_TASK_LIST_SETTINGS.archiveDays, 0, 36_500),
   PHOTO_MAX_PIXELS: wholeVar(
     DEFAULT_PHOTO_SETTINGS.maxPixels,
     PHOTO_MAX_PIXELS_RANGE.min,
@@ -326,6 +331,7 @@ function toConfig(v: z.output<typeof envSchema>, env: Env) {
       },
     } satisfies VotingSettings,
     lists: { pageSize: v.LINKS_PAGE_SIZE } satisfies LinkListSettings,
+    taskList: { pageSize: v.TASKS_PAGE_SIZE, archiveDays: v.TASKS_ARCHIVE_DAYS } satisfies TaskListSettings,
     photos: { maxPixels: v.PHOTO_MAX_PIXELS } satisfies PhotoSettings,
     logLevel: v.LOG_LEVEL,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,

@@ -41,6 +41,7 @@ function newContext(
     calendar: deps.calendar,
     voting: deps.voting,
     lists: deps.lists,
+    taskList: deps.taskList,
     taskMail: deps.taskMail,
     photos: deps.photos,
     appUrl: deps.appUrl,

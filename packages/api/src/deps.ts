@@ -20,6 +20,7 @@ import {
   type TaskMailSettings,
 } from './tasks/mail-queue';
 import { sendTaskBatch } from './tasks/notify';
+import { DEFAULT_TASK_LIST_SETTINGS, type TaskListSettings } from './tasks/settings';
 import { UNDER_TEST } from './under-test';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
 
@@ -35,6 +36,7 @@ export interface ApiDeps {
   calendar: Calendar;
   voting: Voting;
   lists: LinkListSettings;
+  taskList: TaskListSettings;
   taskMail: TaskMailQueue;
   photos: PhotoSettings;
   appUrl: string;
@@ -51,12 +53,13 @@ export function createApiDeps(options: {
   calendar?: CalendarSettings;
   voting?: VotingSettings;
   lists?: Partial<LinkListSettings>;
+  taskList?: Partial<TaskListSettings>;
   taskMail?: Partial<TaskMailSettings>;
   photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
   undeclaredErrors?: ApiDeps['undeclaredErrors'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, lists, taskMail, photos, ...rest } = options;
+  const { settings: given, calendar, voting, lists, taskList, taskMail, photos, ...rest } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   const limiter = createRateLimiter(options.db);
@@ -71,6 +74,7 @@ export function createApiDeps(options: {
     calendar: createCalendar(calendar ?? DEFAULT_CALENDAR_SETTINGS, { logger: options.logger }),
     voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
     lists: { ...DEFAULT_LINK_LIST_SETTINGS, ...lists },
+    taskList: { ...DEFAULT_TASK_LIST_SETTINGS, ...taskList },
     taskMail: createTaskMailQueue({
       settings: { ...DEFAULT_TASK_MAIL_SETTINGS, ...taskMail },
       limiter,

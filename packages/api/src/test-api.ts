@@ -5,6 +5,7 @@ import { type ApiDeps, createApiDeps } from './deps';
 import type { LinkListSettings } from './links/settings';
 import type { PhotoSettings } from './members/photo-upload';
 import { appRouter } from './root';
+import type { TaskListSettings } from './tasks/settings';
 
 export interface TestApi {
   handle: DatabaseHandle;
@@ -15,6 +16,7 @@ export interface TestApi {
 export interface TestApiOptions {
   settings?: Partial<AuthSettings>;
   lists?: Partial<LinkListSettings>;
+  taskList?: Partial<TaskListSettings>;
   photos?: Partial<PhotoSettings>;
   onQuery?: (sql: string) => void;
 }
@@ -33,6 +35,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     appUrl: 'http://localhost:3000',
     settings: { registrationOpen: true, ...options.settings },
     ...(options.lists ? { lists: options.lists } : {}),
+    ...(options.taskList ? { taskList: options.taskList } : {}),
     ...(options.photos ? { photos: options.photos } : {}),
   });
   return {
