@@ -115,6 +115,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         voting: config.voting,
         lists: config.lists,
         memberLists: config.memberLists,
+        taskList: config.taskList,
         taskMail: config.taskMail,
         photos: config.photos,
         schema: { recheck: database.migrate },

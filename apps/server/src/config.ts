@@ -10,12 +10,14 @@ import {
   DEFAULT_LINK_LIST_SETTINGS,
   DEFAULT_MEMBER_LIST_CACHE_SETTINGS,
   DEFAULT_PHOTO_SETTINGS,
+  DEFAULT_TASK_LIST_SETTINGS,
   DEFAULT_TASK_MAIL_SETTINGS,
   DEFAULT_VOTING_SETTINGS,
   type LinkListSettings,
   type MemberListCacheSettings,
   PHOTO_MAX_PIXELS_RANGE,
   type PhotoSettings,
+  type TaskListSettings,
   type TaskMailSettings,
   type VotingSettings,
 } from '@kubm/api';
@@ -198,6 +200,9 @@ export const envVars = z.object({
   // Above 1000 one answer is again long enough to hold up PGlite's single connection.
   LINKS_PAGE_SIZE: wholeVar(DEFAULT_LINK_LIST_SETTINGS.pageSize, 1, 1000),
   MEMBER_LIST_CACHE_MB: wholeVar(DEFAULT_MEMBER_LIST_CACHE_SETTINGS.maxBytes / 1024 ** 2, 0, 4096),
+  TASKS_PAGE_SIZE: wholeVar(DEFAULT_TASK_LIST_SETTINGS.pageSize, 1, 1000),
+  // 0: a task leaves the board as soon as it is finished.
+  TASKS_ARCHIVE_DAYS: wholeVar(DEFAULT_TASK_LIST_SETTINGS.archiveDays, 0, 36_500),
   PHOTO_MAX_PIXELS: wholeVar(
     DEFAULT_PHOTO_SETTINGS.maxPixels,
     PHOTO_MAX_PIXELS_RANGE.min,
@@ -330,6 +335,7 @@ function toConfig(v: z.output<typeof envSchema>, env: Env) {
     } satisfies VotingSettings,
     lists: { pageSize: v.LINKS_PAGE_SIZE } satisfies LinkListSettings,
     memberLists: { maxBytes: v.MEMBER_LIST_CACHE_MB * 1024 ** 2 } satisfies MemberListCacheSettings,
+    taskList: { pageSize: v.TASKS_PAGE_SIZE, archiveDays: v.TASKS_ARCHIVE_DAYS } satisfies TaskListSettings,
     photos: { maxPixels: v.PHOTO_MAX_PIXELS } satisfies PhotoSettings,
     logLevel: v.LOG_LEVEL,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,

@@ -12,7 +12,7 @@ import { lazyNamed, useLoaded } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
 import { prefetchLinks } from './screens/links/links-query';
-import { prefetchTasks } from './screens/tasks/tasks-query';
+import { prefetchOldTasks, prefetchTasks } from './screens/tasks/tasks-query';
 
 // Each screen is its own chunk; `preload` starts it while the session is still being checked.
 const screen = lazyNamed;
@@ -34,6 +34,7 @@ const ResetPasswordScreen = screen(
   'ResetPasswordScreen',
 );
 const TasksScreen = screen(() => import('./screens/tasks/tasks-screen'), 'TasksScreen');
+const OldTasksScreen = screen(() => import('./screens/tasks/tasks-screen'), 'OldTasksScreen');
 const VotingResultsScreen = screen(
   () => import('./screens/voting-results/voting-results-screen'),
   'VotingResultsScreen',
@@ -111,6 +112,7 @@ export function AppRoutes() {
               <Protected path={PATHS.orgChart} screen={OrgChartScreen} />
               <Protected path={PATHS.calendar} screen={CalendarScreen} />
               <Protected path={PATHS.tasks} screen={TasksScreen} data={prefetchTasks} />
+              <Protected path={PATHS.oldTasks} screen={OldTasksScreen} data={prefetchOldTasks} />
               <Protected path={PATHS.links} screen={LinksScreen} data={prefetchLinks} />
               <Protected path={PATHS.members} screen={MembersScreen} />
               <Route path={PATHS.auth}>

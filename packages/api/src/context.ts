@@ -42,6 +42,7 @@ function newContext(
     voting: deps.voting,
     lists: deps.lists,
     memberLists: deps.memberLists,
+    taskList: deps.taskList,
     taskMail: deps.taskMail,
     photos: deps.photos,
     appUrl: deps.appUrl,

@@ -26,6 +26,7 @@ import {
   type TaskMailSettings,
 } from './tasks/mail-queue';
 import { sendTaskBatch } from './tasks/notify';
+import { DEFAULT_TASK_LIST_SETTINGS, type TaskListSettings } from './tasks/settings';
 import { UNDER_TEST } from './under-test';
 import { createVoting, DEFAULT_VOTING_SETTINGS, type Voting, type VotingSettings } from './voting/voting';
 
@@ -42,6 +43,7 @@ export interface ApiDeps {
   voting: Voting;
   lists: LinkListSettings;
   memberLists: MemberListCache;
+  taskList: TaskListSettings;
   taskMail: TaskMailQueue;
   photos: PhotoSettings;
   appUrl: string;
@@ -59,12 +61,23 @@ export function createApiDeps(options: {
   voting?: VotingSettings;
   lists?: Partial<LinkListSettings>;
   memberLists?: Partial<MemberListCacheSettings>;
+  taskList?: Partial<TaskListSettings>;
   taskMail?: Partial<TaskMailSettings>;
   photos?: Partial<PhotoSettings>;
   schema?: ApiDeps['schema'];
   undeclaredErrors?: ApiDeps['undeclaredErrors'];
 }): ApiDeps {
-  const { settings: given, calendar, voting, lists, memberLists, taskMail, photos, ...rest } = options;
+  const {
+    settings: given,
+    calendar,
+    voting,
+    lists,
+    memberLists,
+    taskList,
+    taskMail,
+    photos,
+    ...rest
+  } = options;
   const settings = { ...DEFAULT_AUTH_SETTINGS, ...given };
   const secureCookies = new URL(options.appUrl).protocol === 'https:';
   const limiter = createRateLimiter(options.db);
@@ -80,6 +93,7 @@ export function createApiDeps(options: {
     voting: createVoting(voting ?? DEFAULT_VOTING_SETTINGS, { logger: options.logger }),
     lists: { ...DEFAULT_LINK_LIST_SETTINGS, ...lists },
     memberLists: createMemberListCache({ ...DEFAULT_MEMBER_LIST_CACHE_SETTINGS, ...memberLists }),
+    taskList: { ...DEFAULT_TASK_LIST_SETTINGS, ...taskList },
     taskMail: createTaskMailQueue({
       settings: { ...DEFAULT_TASK_MAIL_SETTINGS, ...taskMail },
       limiter,

@@ -26,6 +26,7 @@ export { memberPhotoResponse } from './rest/member-photo';
 export { type AppRouter, appRouter } from './root';
 export { DatabaseNotEmptyError, DEMO_CHAIR_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed';
 export { DEFAULT_TASK_MAIL_SETTINGS, type TaskMailSettings } from './tasks/mail-queue';
+export { DEFAULT_TASK_LIST_SETTINGS, type TaskListSettings } from './tasks/settings';
 export { checkRole, setUserRole } from './users/set-role';
 export { VOTING_PARSE_LIMITS } from './voting/parse';
 export { DEFAULT_VOTING_SETTINGS, type VotingSettings } from './voting/voting';

@@ -6,6 +6,7 @@ import type { LinkListSettings } from './links/settings';
 import type { MemberListCacheSettings } from './members/list-cache';
 import type { PhotoSettings } from './members/photo-upload';
 import { appRouter } from './root';
+import type { TaskListSettings } from './tasks/settings';
 
 export interface TestApi {
   handle: DatabaseHandle;
@@ -17,6 +18,7 @@ export interface TestApiOptions {
   settings?: Partial<AuthSettings>;
   lists?: Partial<LinkListSettings>;
   memberLists?: Partial<MemberListCacheSettings>;
+  taskList?: Partial<TaskListSettings>;
   photos?: Partial<PhotoSettings>;
   onQuery?: (sql: string) => void;
 }
@@ -36,6 +38,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     settings: { registrationOpen: true, ...options.settings },
     ...(options.lists ? { lists: options.lists } : {}),
     ...(options.memberLists ? { memberLists: options.memberLists } : {}),
+    ...(options.taskList ? { taskList: options.taskList } : {}),
     ...(options.photos ? { photos: options.photos } : {}),
   });
   return {

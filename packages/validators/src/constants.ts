@@ -108,6 +108,11 @@ export type LinkCategory = (typeof LINK_CATEGORIES)[number];
 export const TASK_STATUSES = ['Belum Selesai', 'Sedang Dijalankan', 'Selesai', 'Terlewat Masa'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const DEFAULT_TASK_STATUS: TaskStatus = 'Belum Selesai';
+/** The one status that closes a task; 'Terlewat Masa' is still open work. */
+export const DONE_TASK_STATUS: TaskStatus = 'Selesai';
+
+export const TASK_MODES = ['assigned', 'created', 'all'] as const;
+export type TaskMode = (typeof TASK_MODES)[number];
 
 /** The largest value of a `serial` column (PostgreSQL integer): ids beyond it are refused as input. */
 export const MAX_ID = 2_147_483_647;

@@ -12,5 +12,7 @@ export * from './schemas/member';
 export * from './schemas/photo';
 export * from './schemas/profile';
 export * from './schemas/task';
+export * from './schemas/task-list';
 export * from './schemas/voting';
+export * from './task-cursor';
 export * from './task-day';

@@ -50,6 +50,8 @@ export const MSG = {
   textForbiddenCharacter: 'Teks mengandungi aksara yang tidak dibenarkan',
   idInvalid: 'Id tidak sah',
   pageCursorInvalid: 'Penanda halaman tidak sah',
+  taskModeInvalid: "Mod tidak sah: pilih 'assigned', 'created' atau 'all'",
+  taskArchivedInvalid: 'Nilai archived mesti true atau false',
   calendarMonthInvalid: 'Bulan mesti nombor 1 hingga 12',
   calendarYearInvalid: 'Tahun mesti nombor 1900 hingga 2100',
   registrationCodeRequired: 'Kod pendaftaran diperlukan',

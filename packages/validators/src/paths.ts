@@ -6,6 +6,7 @@ export const PATHS = {
   orgChart: '/org-chart',
   calendar: '/calendar',
   tasks: '/tasks',
+  oldTasks: '/tasks/lama',
   links: '/links',
   members: '/members',
   auth: '/auth',

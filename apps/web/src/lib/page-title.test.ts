@@ -6,6 +6,7 @@ describe('page titles', () => {
     expect(screenName('/')).toBe('Papan Pemuka');
     expect(screenName('/tasks')).toBe('Pengurusan Tugas');
     expect(screenName('/tasks/')).toBe('Pengurusan Tugas');
+    expect(screenName('/tasks/lama')).toBe('Tugas Lama');
     expect(screenName('/keputusan-undian')).toBe('Keputusan Undian');
     expect(screenName('/reset-password')).toBe('Tetapkan Semula Kata Laluan');
   });

@@ -12,6 +12,7 @@ const SCREEN_NAMES: Readonly<Record<Exclude<AppPath, typeof PATHS.auth>, string>
   [PATHS.orgChart]: 'Carta Organisasi',
   [PATHS.calendar]: 'Kalendar Aktiviti',
   [PATHS.tasks]: 'Pengurusan Tugas',
+  [PATHS.oldTasks]: 'Tugas Lama',
   [PATHS.links]: 'Pautan Berguna',
   [PATHS.members]: 'Senarai Ahli',
   [PATHS.resetPassword]: 'Tetapkan Semula Kata Laluan',

@@ -9,6 +9,7 @@ import {
   ROLES,
   STORED_MINISTRIES,
   STORED_ROLES,
+  TASK_MODES,
   TASK_STATUSES,
 } from '@kubm/validators';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -18,7 +19,6 @@ import { z } from 'zod';
 import { PERSISTENT_SESSION_DAYS, SESSION_COOKIE_NAME } from '../auth/sessions';
 import { HTTP_STATUS } from '../errors';
 import { appRouter as root } from '../root';
-import { TASK_MODES } from '../tasks/service';
 import { leadershipProcedure, publicProcedure, router } from '../trpc';
 import { takesInput } from './input';
 import { validationAnswer } from './openapi';
@@ -304,6 +304,19 @@ describe('examples', () => {
 });
 
 describe('descriptions', () => {
+  it('says how the task list pages and where the old tasks are, and types its parameters', () => {
+    const list = op(routes.find((r) => r.procedurePath === 'tasks.list') as RestRoute);
+    for (const part of ['TASKS_PAGE_SIZE', 'rel="next"', 'archived=true', 'TASKS_ARCHIVE_DAYS']) {
+      expect(list.summary).toContain(part);
+    }
+    const params = Object.fromEntries(list.parameters.map((p: JsonTree) => [p.name, p.schema]));
+    expect(Object.keys(params).sort()).toEqual(['archived', 'before', 'cursor', 'mode']);
+    expect(params.archived).toMatchObject({ type: 'boolean' });
+    expect(params.before).toMatchObject({ type: 'string' });
+    expect(params.before.description).toContain('Link');
+    expect(params.cursor.anyOf).toContainEqual(expect.objectContaining({ type: 'string' }));
+  });
+
   it('states the shared rules once, in Malay', () => {
     expect(doc.info.description).toContain('405');
     expect(doc.info.description).toContain('403');

@@ -99,7 +99,8 @@ function withoutProperties(schema: JsonSchema, names: string[]): JsonSchema {
   return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-// Where the schema accepts a number or the same number as digits, the parameter is that number.
+// Where the schema accepts a number or the same number as digits, the parameter is that number; a text or
+// null (a tRPC cursor) stays text.
 function flatOptions(schema: JsonSchema): JsonSchema[] {
   const options = schema.anyOf as JsonSchema[] | undefined;
   return options ? options.flatMap(flatOptions) : [schema];
@@ -109,7 +110,9 @@ function parameterSchema(schema: JsonSchema): JsonSchema {
   if (!schema.anyOf) return schema;
   const options = flatOptions(schema);
   const typed = options.filter((s) => s.type !== 'string');
-  if (typed.length === 0 || typed.length === options.length) return schema;
+  if (typed.length === 0 || typed.length === options.length || typed.every((s) => s.type === 'null')) {
+    return schema;
+  }
   const { anyOf: _options, ...rest } = schema;
   return typed.length === 1 ? { ...rest, ...typed[0] } : { ...rest, anyOf: typed };
 }

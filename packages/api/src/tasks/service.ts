@@ -1,7 +1,15 @@
 // Rules: docs/product.md#tasks.
 import { type Database, members, tasks, users } from '@kubm/db';
-import { DEFAULT_TASK_STATUS, idValue, type TaskForm } from '@kubm/validators';
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_TASK_STATUS,
+  DONE_TASK_STATUS,
+  idValue,
+  type TaskCursor,
+  type TaskForm,
+  type TaskMode,
+  taskCursorOf,
+} from '@kubm/validators';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { forbidden, notFound } from '../app-error';
@@ -9,16 +17,13 @@ import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation } from '../db-errors';
 import { canEditTask, isLeadership } from '../permissions';
 import { type NotifyCtx, notifyAssignee } from './notify';
-
-export const TASK_MODES = ['assigned', 'created', 'all'] as const;
-export type TaskMode = (typeof TASK_MODES)[number];
+import type { TaskListSettings } from './settings';
 
 export const TASK_MSG = {
   notFound: 'Tugas tidak dijumpai',
   assigneeNotFound: 'Ahli yang dipilih tidak dijumpai',
   forbidden: 'Hanya pemberi tugas atau kepimpinan boleh mengubah tugas ini',
   allForbidden: 'Hanya kepimpinan KUBM boleh melihat semua tugas',
-  modeInvalid: "Mod tidak sah: pilih 'assigned', 'created' atau 'all'",
   deleted: 'Tugas berjaya dihapuskan',
 } as const;
 
@@ -63,7 +68,8 @@ const taskColumns = {
   isUrgent: tasks.isUrgent,
   status: tasks.status,
   createdAt: tasks.createdAt,
-  updatedAt: tasks.updatedAt,
+  // To the millisecond the answer shows, so that the old tasks' cursor, made from it, is exact.
+  updatedAt: sql<Date>`date_trunc('milliseconds', ${tasks.updatedAt})`.mapWith(tasks.updatedAt),
 };
 
 function selectTasks(db: Database) {
@@ -92,12 +98,80 @@ function modeFilter(user: SessionUser, mode: TaskMode): SQL | undefined {
   return undefined;
 }
 
-// Order: docs/decisions/task-list-order-and-modes.md
-export async function listTasks(ctx: Ctx, mode: TaskMode): Promise<TaskOutput[]> {
+export interface TaskPageQuery {
+  mode: TaskMode;
+  /** The old tasks ('Tugas lama') rather than the board. */
+  archived: boolean;
+  /** Where the previous page ended; none for the first page. */
+  after?: TaskCursor | null;
+}
+
+export interface TasksPage {
+  items: TaskOutput[];
+  nextCursor: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+// Keys and order: docs/decisions/task-list-pages.md. Each list's order is a row of keys, all ascending or
+// all descending, so that "after the cursor" is one row comparison, the same on PGlite and PostgreSQL.
+// Literals and immutable expressions, so that an index on the same expressions could serve them.
+const isDone = sql`(${tasks.status} = ${sql.raw(`'${DONE_TASK_STATUS}'`)})`;
+const boardKeys = sql`(${isDone}, not ${tasks.isUrgent}, ${tasks.dueDate}, ${tasks.id})`;
+// The update instant to the millisecond the answer shows, as UTC wall time.
+const finishedAt = sql`date_trunc('milliseconds', ${tasks.updatedAt} at time zone 'UTC')`;
+const archiveKeys = sql`(${finishedAt}, ${tasks.id})`;
+
+function isOld(cutoff: Date): SQL {
+  return sql`(${isDone} and ${tasks.updatedAt} < ${cutoff.toISOString()}::timestamptz)`;
+}
+
+// The cursor's own values, not its task's row: a cursor task deleted or changed meanwhile still pages.
+function boardAfter(cursor: Extract<TaskCursor, { list: 'board' }>): SQL {
+  const done = sql.raw(cursor.done ? 'true' : 'false');
+  const notUrgent = sql.raw(cursor.urgent ? 'false' : 'true');
+  return sql`${boardKeys} > (${done}, ${notUrgent}, ${cursor.dueDate}::date, ${cursor.id}::integer)`;
+}
+
+function archiveAfter(cursor: Extract<TaskCursor, { list: 'archive' }>): SQL {
+  // The cursor's 'Z' is dropped by the cast to a wall time, which is UTC's on both sides.
+  return sql`${archiveKeys} < (${cursor.updatedAt}::timestamp, ${cursor.id}::integer)`;
+}
+
+// In drizzle's orderBy, a column or a bare expression sorts ascending.
+const BOARD_ORDER = [isDone, sql`not ${tasks.isUrgent}`, tasks.dueDate, tasks.id];
+const ARCHIVE_ORDER = [sql`${finishedAt} desc`, sql`${tasks.id} desc`];
+
+function listFilter({ archived, after }: TaskPageQuery, cutoff: Date): SQL | undefined {
+  if (archived) {
+    if (after?.list === 'board') throw new Error('a board cursor for the old tasks');
+    return and(isOld(cutoff), after ? archiveAfter(after) : undefined);
+  }
+  if (after?.list === 'archive') throw new Error('an old tasks cursor for the board');
+  return and(sql`not ${isOld(cutoff)}`, after ? boardAfter(after) : undefined);
+}
+
+/**
+ * One page of a tab: the board (open tasks first, then those finished within `archiveDays`) or the old
+ * tasks (finished longer ago, the latest finished first). `now` is the clock the archive boundary is read by.
+ */
+export async function listTasks(
+  ctx: Ctx,
+  query: TaskPageQuery,
+  settings: TaskListSettings,
+  now: Date = new Date(),
+): Promise<TasksPage> {
+  const cutoff = new Date(now.getTime() - settings.archiveDays * DAY_MS);
   const rows = await selectTasks(ctx.db)
-    .where(modeFilter(ctx.user, mode))
-    .orderBy(desc(tasks.isUrgent), asc(tasks.dueDate), asc(tasks.id));
-  return rows.map((row) => toOutput(ctx.user, row));
+    .where(and(modeFilter(ctx.user, query.mode), listFilter(query, cutoff)))
+    .orderBy(...(query.archived ? ARCHIVE_ORDER : BOARD_ORDER))
+    .limit(settings.pageSize + 1);
+  const items = rows.slice(0, settings.pageSize).map((row) => toOutput(ctx.user, row));
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > settings.pageSize && last ? taskCursorOf(last, query.archived) : null,
+  };
 }
 
 export async function getTask(ctx: Ctx, id: number): Promise<TaskOutput> {

@@ -6,9 +6,10 @@ import { ChevronRight, CircleCheckBig, ClipboardList, Flag } from 'lucide-react'
 import { Link } from 'wouter';
 import { LoadFailedLine } from '../../components/load-failed';
 import { dueText } from '../../lib/due-text';
+import { visibleItems } from '../../lib/read-ahead-pages';
 import { useSession } from '../../lib/session';
 import { formatTaskDate, todayInKualaLumpur } from '../../lib/task-dates';
-import { trpc } from '../../lib/trpc';
+import { useTaskPages } from '../../lib/task-pages';
 import { openTasksOf } from './open-tasks';
 
 export const MY_TASKS_SHOWN = 3;
@@ -80,9 +81,11 @@ function TaskRow({
 
 export function MyTasks({ now, className }: { now: Date; className?: string }) {
   const { user } = useSession();
-  // The first tab of /tasks asks the same: one cache entry for both screens.
-  const query = trpc.tasks.list.useQuery({ mode: 'assigned' }, { enabled: !!user });
-  const open = user && query.data ? openTasksOf(query.data, user.id) : null;
+  // The first tab of /tasks asks the same: one cache entry for both screens. Open tasks come first, so the
+  // first page holds them all unless a member has more than TASKS_PAGE_SIZE; then the count is of those.
+  const query = useTaskPages('assigned', false, { enabled: !!user });
+  const pages = query.data?.pages;
+  const open = user && pages ? openTasksOf(visibleItems(pages, pages.length) ?? [], user.id) : null;
 
   return (
     <Card className={cn('grid gap-1 p-4 sm:p-5', className)}>

@@ -1,7 +1,5 @@
 import type { RouterOutputs } from '@kubm/api';
-
-/** The one status that closes a task; 'Terlewat Masa' is still open work. */
-export const DONE_STATUS = 'Selesai';
+import { DONE_TASK_STATUS } from '@kubm/validators';
 
 type OpenTaskFields = Pick<
   RouterOutputs['tasks']['list'][number],
@@ -10,7 +8,7 @@ type OpenTaskFields = Pick<
 
 export function openTasksOf<T extends OpenTaskFields>(tasks: readonly T[], userId: number): T[] {
   return tasks
-    .filter((task) => task.assigneeId === userId && task.status !== DONE_STATUS)
+    .filter((task) => task.assigneeId === userId && task.status !== DONE_TASK_STATUS)
     .sort(
       (a, b) =>
         a.dueDate.localeCompare(b.dueDate) ||

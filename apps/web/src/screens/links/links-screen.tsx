@@ -2,24 +2,16 @@ import { Button } from '@kubm/ui/button';
 import { Card, CardContent } from '@kubm/ui/card';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
-import { ChevronsDown, Link2, Plus } from 'lucide-react';
-import {
-  type MouseEvent,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Link2, Plus } from 'lucide-react';
+import { type MouseEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ListSurface } from '../../components/list-row';
 import { LoadFailedAlert } from '../../components/load-failed';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
-import { afterNextPaint } from '../../lib/after-paint';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
+import { useReadAheadPages, visibleItems } from '../../lib/read-ahead-pages';
 import type { LinkItem } from './link-form-dialog';
-import { emptyTabMessage, type MoreButton, moreButton, shouldReadAhead, visibleLinks } from './link-pages';
+import { emptyTabMessage } from './link-pages';
 import { LinkRow } from './link-row';
 import { ALL_TAB_VALUE, categoryTabs, filterLinks, resolveTab, tabValueOf } from './link-tabs';
 import { useLinksQuery } from './links-query';
@@ -32,12 +24,9 @@ function prefetchDialogs() {
   DeleteLinkDialog.preload();
 }
 
-// Long enough for the frame to be on screen on a busy phone, short next to scrolling to 'Muat Lagi'.
-const READ_AHEAD_DELAY_MS = 300;
-
 export function LinksScreen() {
   const query = useLinksQuery();
-  const [pagesShown, setPagesShown] = useState(1);
+  const { pages, shown: pagesShown, more, showMore } = useReadAheadPages(query);
   const [selected, setSelected] = useState(ALL_TAB_VALUE);
   // `open` apart from the link, so the dialog's text stays put while it animates closed.
   const [form, setForm] = useState<{ open: boolean; link: LinkItem | null }>({ open: false, link: null });
@@ -61,28 +50,7 @@ export function LinksScreen() {
     else listRef.current?.focus();
   };
 
-  // Deferred so React renders the cards in interruptible slices rather than one long task.
-  const listData = useDeferredValue(query.data);
-  const paging = {
-    pages: query.data?.pages,
-    shown: pagesShown,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    isFetchNextPageError: query.isFetchNextPageError,
-  };
-  const more = moreButton(paging);
-  // The next page waits until this one is painted.
-  const readAhead = listData === query.data && shouldReadAhead(paging);
-  const { fetchNextPage } = query;
-  useEffect(() => {
-    if (readAhead) return afterNextPaint(() => void fetchNextPage(), READ_AHEAD_DELAY_MS);
-  }, [readAhead, fetchNextPage]);
-  const showMore = () => {
-    setPagesShown(pagesShown + 1);
-    if (more === 'failed') void fetchNextPage();
-  };
-
-  const links = useMemo(() => visibleLinks(listData?.pages, pagesShown), [listData, pagesShown]);
+  const links = useMemo(() => visibleItems(pages, pagesShown), [pages, pagesShown]);
   const tabs = useMemo(() => categoryTabs(links ?? []), [links]);
   const activeTab = resolveTab(tabs, selected);
   const shown = useMemo(() => filterLinks(links ?? [], activeTab), [links, activeTab]);
@@ -158,7 +126,9 @@ export function LinksScreen() {
                 ))}
               </ListSurface>
             )}
-            {more === 'hidden' ? null : <LoadMore state={more} onClick={showMore} />}
+            {more === 'hidden' ? null : (
+              <LoadMore state={more} failedText="Gagal memuat pautan yang lebih lama." onClick={showMore} />
+            )}
           </TabsContent>
         </Tabs>
       )}
@@ -194,22 +164,6 @@ export function LinksScreen() {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function LoadMore({ state, onClick }: { state: Exclude<MoreButton, 'hidden'>; onClick: () => void }) {
-  return (
-    <div className="mt-4 flex flex-col items-center gap-2">
-      {state === 'failed' ? (
-        <p role="alert" className="text-destructive text-sm">
-          Gagal memuat pautan yang lebih lama.
-        </p>
-      ) : null}
-      <Button type="button" variant="outline" disabled={state === 'loading'} onClick={onClick}>
-        <ChevronsDown aria-hidden="true" />
-        {state === 'loading' ? 'Memuatkan...' : 'Muat Lagi'}
-      </Button>
-    </div>
   );
 }
 

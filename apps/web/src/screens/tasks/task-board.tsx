@@ -1,15 +1,19 @@
 // From 1280 px all four statuses have a column, empty or not, so a task never moves its neighbours.
-import { ClipboardList } from 'lucide-react';
+import { Button } from '@kubm/ui/button';
+import { PATHS, type TaskMode } from '@kubm/validators';
+import { Archive, ClipboardList } from 'lucide-react';
 import { useId, useMemo } from 'react';
+import { Link } from 'wouter';
 import { LoadFailedAlert } from '../../components/load-failed';
+import { LoadMore } from '../../components/load-more';
+import { useReadAheadPages, visibleItems } from '../../lib/read-ahead-pages';
 import type { SessionUser } from '../../lib/session';
 import { todayInKualaLumpur } from '../../lib/task-dates';
-import { trpc } from '../../lib/trpc';
+import { useTaskPages } from '../../lib/task-pages';
 import { TaskCard } from './task-card';
 import { taskDialogMode } from './task-dialog-mode';
 import { groupTasksByStatus, type TaskGroup } from './task-groups';
 import type { TaskItem } from './task-item';
-import type { TaskMode } from './task-tabs';
 import { TASK_SURFACE, TasksSkeleton } from './tasks-skeleton';
 
 interface CardActions {
@@ -17,35 +21,71 @@ interface CardActions {
   onDelete: (task: TaskItem, opener: HTMLElement | null) => void;
 }
 
+const BOARD_TEXT = {
+  empty: 'Tiada tugas',
+  emptyOld: 'Tiada tugas lama.',
+  failed: 'Gagal memuat tugas',
+  failedMore: 'Gagal memuat tugas seterusnya.',
+} as const;
+
+/** One tab's tasks: the board grouped by status, or with `archived` the old tasks, latest finished first. */
 export function TaskBoard({
   mode,
+  archived,
   user,
   ...actions
-}: { mode: TaskMode; user: SessionUser | null } & CardActions) {
-  const query = trpc.tasks.list.useQuery({ mode });
-  const tasks = query.data;
-  const groups = useMemo(() => groupTasksByStatus(tasks ?? [], { allKnown: true }), [tasks]);
+}: { mode: TaskMode; archived: boolean; user: SessionUser | null } & CardActions) {
+  const query = useTaskPages(mode, archived);
+  const { pages, shown, more, showMore } = useReadAheadPages(query);
+  const tasks = useMemo(() => visibleItems(pages, shown), [pages, shown]);
+  // The old tasks are all 'Selesai': one group, no empty columns beside it.
+  const groups = useMemo(() => groupTasksByStatus(tasks ?? [], { allKnown: !archived }), [tasks, archived]);
   const today = todayInKualaLumpur();
 
   if (query.isPending) return <TasksSkeleton />;
-  if (query.isError && !tasks) return <LoadFailedAlert title="Gagal memuat tugas" query={query} />;
+  if (query.isError && !tasks) return <LoadFailedAlert title={BOARD_TEXT.failed} query={query} />;
+  // Drawn with the list, not before it: below a skeleton it would move once the tasks came.
+  const oldTasks = archived ? null : (
+    <div className="mt-6 flex justify-center">
+      <Button asChild variant="outline">
+        <Link href={PATHS.oldTasks}>
+          <Archive aria-hidden="true" />
+          Tugas lama
+        </Link>
+      </Button>
+    </div>
+  );
   if (!tasks?.length) {
+    const Icon = archived ? Archive : ClipboardList;
     return (
-      <div className={`${TASK_SURFACE} flex flex-col items-center gap-3 px-4 py-10 text-center sm:py-12`}>
-        <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">Tiada tugas</p>
-      </div>
+      <>
+        <div className={`${TASK_SURFACE} flex flex-col items-center gap-3 px-4 py-10 text-center sm:py-12`}>
+          <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-muted-foreground">{archived ? BOARD_TEXT.emptyOld : BOARD_TEXT.empty}</p>
+        </div>
+        {oldTasks}
+      </>
     );
   }
   return (
-    <div
-      data-testid="task-columns"
-      className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-4 xl:grid-cols-4"
-    >
-      {groups.map((group) => (
-        <StatusGroup key={group.status} group={group} mode={mode} user={user} today={today} {...actions} />
-      ))}
-    </div>
+    <>
+      <div
+        data-testid="task-columns"
+        className={
+          archived
+            ? 'grid gap-6 lg:max-w-3xl'
+            : 'grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-4 xl:grid-cols-4'
+        }
+      >
+        {groups.map((group) => (
+          <StatusGroup key={group.status} group={group} mode={mode} user={user} today={today} {...actions} />
+        ))}
+      </div>
+      {more === 'hidden' ? null : (
+        <LoadMore state={more} failedText={BOARD_TEXT.failedMore} onClick={showMore} />
+      )}
+      {oldTasks}
+    </>
   );
 }
 

@@ -6,12 +6,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@kubm/ui/dropdown-menu';
+import type { TaskMode } from '@kubm/validators';
 import { Eye, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { formatTaskDate, taskDueText } from '../../lib/task-dates';
 import { personName, type TaskItem } from './task-item';
 import { TaskStatusBadge } from './task-status-badge';
-import type { TaskMode } from './task-tabs';
 
 export function TaskCard({
   task,

@@ -1,7 +1,4 @@
-import type { RouterInputs } from '@kubm/api';
-import { isLeadershipRole } from '@kubm/validators';
-
-export type TaskMode = NonNullable<NonNullable<RouterInputs['tasks']['list']>['mode']>;
+import { isLeadershipRole, type TaskMode } from '@kubm/validators';
 
 export interface TaskTab {
   mode: TaskMode;

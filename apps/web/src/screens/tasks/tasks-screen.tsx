@@ -1,14 +1,16 @@
 import { Button } from '@kubm/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
-import { Plus } from 'lucide-react';
+import { PATHS, type TaskMode } from '@kubm/validators';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { type MouseEvent, Suspense, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { askNotificationPermission } from '../../lib/task-notifications';
 import { type TaskDialogMode, taskDialogMode } from './task-dialog-mode';
 import type { TaskItem } from './task-item';
-import { resolveTaskMode, type TaskMode, taskTabs } from './task-tabs';
+import { resolveTaskMode, taskTabs } from './task-tabs';
 import { FIRST_TASK_MODE } from './tasks-query';
 import { TasksSkeleton } from './tasks-skeleton';
 
@@ -23,6 +25,15 @@ function prefetchDialogs() {
 }
 
 export function TasksScreen() {
+  return <TaskLists archived={false} />;
+}
+
+/** /tasks/lama: finished tasks not updated for TASKS_ARCHIVE_DAYS, with the board's tabs and dialogs. */
+export function OldTasksScreen() {
+  return <TaskLists archived />;
+}
+
+function TaskLists({ archived }: { archived: boolean }) {
   const { user } = useSession();
   const tabs = taskTabs(user);
   const [selected, setSelected] = useState<TaskMode>(FIRST_TASK_MODE);
@@ -74,21 +85,36 @@ export function TasksScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Pengurusan Tugas"
-        actions={
-          <Button
-            type="button"
-            onClick={openCreate}
-            onPointerEnter={prefetchDialogs}
-            onFocus={prefetchDialogs}
-            disabled={!user}
-          >
-            <Plus aria-hidden="true" />
-            Tugas Baru
-          </Button>
-        }
-      />
+      {archived ? (
+        <PageHeader
+          title="Tugas Lama"
+          description="Tugas yang selesai dan tidak dikemaskini sejak lama, yang terakhir dikemaskini dahulu."
+          actions={
+            <Button asChild variant="outline">
+              <Link href={PATHS.tasks}>
+                <ArrowLeft aria-hidden="true" />
+                Pengurusan Tugas
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <PageHeader
+          title="Pengurusan Tugas"
+          actions={
+            <Button
+              type="button"
+              onClick={openCreate}
+              onPointerEnter={prefetchDialogs}
+              onFocus={prefetchDialogs}
+              disabled={!user}
+            >
+              <Plus aria-hidden="true" />
+              Tugas Baru
+            </Button>
+          }
+        />
+      )}
 
       <Tabs value={mode} onValueChange={(value) => setSelected(resolveTaskMode(tabs, value as TaskMode))}>
         <TabsList aria-label="Senarai tugas" className="flex w-full lg:inline-flex lg:w-fit">
@@ -113,7 +139,15 @@ export function TasksScreen() {
           onFocus={prefetchDialogs}
         >
           <Suspense fallback={<TasksSkeleton />}>
-            <TaskBoard mode={mode} user={user} onOpen={openTask} onDelete={askDelete} />
+            {/* Keyed by tab: each starts at its first page. */}
+            <TaskBoard
+              key={mode}
+              mode={mode}
+              archived={archived}
+              user={user}
+              onOpen={openTask}
+              onDelete={askDelete}
+            />
           </Suspense>
         </TabsContent>
       </Tabs>
