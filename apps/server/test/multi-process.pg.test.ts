@@ -241,7 +241,10 @@ http {
         const list = await send(proxyPort, '127.0.0.2', 'GET', '/api/members', { cookie });
         expect(list.status).toBe(200);
         const entries = list.body as { userId: number; name: string }[];
-        seen.set(upstreamOf(list), entries.filter((m) => m.userId === id).map((m) => m.name));
+        seen.set(
+          upstreamOf(list),
+          entries.filter((m) => m.userId === id).map((m) => m.name),
+        );
       }
       return seen;
     };
