@@ -35,8 +35,12 @@ const USER_SQL =
 const PAIRS_SQL =
   'select "ministry", "role" from "user_ministry_roles" where "user_ministry_roles"."user_id" = $1 order by "user_ministry_roles"."id" asc';
 const HEALTH_SQL = 'select count(*) from "users"';
+// The board's first page: open tasks first, those finished more than TASKS_ARCHIVE_DAYS ago left out.
 const TASKS_SQL =
-  'select "tasks"."id", "tasks"."title", "tasks"."description", "tasks"."assignor_id", "assignor"."name", "tasks"."assignee_id", "assignee"."name", "tasks"."start_date", "tasks"."due_date", "tasks"."is_urgent", "tasks"."status", "tasks"."created_at", "tasks"."updated_at" from "tasks" left join "users" "assignor" on "assignor"."id" = "tasks"."assignor_id" left join "users" "assignee" on "assignee"."id" = "tasks"."assignee_id" order by "tasks"."is_urgent" desc, "tasks"."due_date" asc, "tasks"."id" asc';
+  'select "tasks"."id", "tasks"."title", "tasks"."description", "tasks"."assignor_id", "assignor"."name", "tasks"."assignee_id", "assignee"."name", "tasks"."start_date", "tasks"."due_date", "tasks"."is_urgent", "tasks"."status", "tasks"."created_at", date_trunc(\'milliseconds\', "tasks"."updated_at") from "tasks" left join "users" "assignor" on "assignor"."id" = "tasks"."assignor_id" left join "users" "assignee" on "assignee"."id" = "tasks"."assignee_id" where not (("tasks"."status" = \'Selesai\') and "tasks"."updated_at" < $1::timestamptz) order by ("tasks"."status" = \'Selesai\'), not "tasks"."is_urgent", "tasks"."due_date", "tasks"."id" limit $2';
+/** The portal's TASKS_PAGE_SIZE and TASKS_ARCHIVE_DAYS defaults. The bench's board fits one page, so no Link. */
+const TASKS_PAGE_SIZE = Number(process.env.TASKS_PAGE_SIZE ?? 200);
+const TASKS_ARCHIVE_DAYS = Number(process.env.TASKS_ARCHIVE_DAYS ?? 90);
 const MEMBER_COLUMNS =
   '"members"."id", "members"."user_id", "users"."name", "users"."email", "users"."phone", "users"."role", "users"."ministry", "users"."join_date"';
 const MEMBERS_FROM =
@@ -203,7 +207,8 @@ function calendarDay(value) {
 async function listAllTasks(user) {
   const leader = LEADERSHIP_ROLES.has(user.role);
   if (!leader) return [403, { message: 'Hanya kepimpinan KUBM boleh melihat semua tugas' }];
-  const rows = await db.values(TASKS_SQL);
+  const cutoff = new Date(Date.now() - TASKS_ARCHIVE_DAYS * 86_400_000).toISOString();
+  const rows = (await db.values(TASKS_SQL, [cutoff, TASKS_PAGE_SIZE + 1])).slice(0, TASKS_PAGE_SIZE);
   const tasks = rows.map((r) => ({
     id: r[0],
     title: r[1],

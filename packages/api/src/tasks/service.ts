@@ -9,13 +9,14 @@ import {
   type TaskMode,
   taskCursorOf,
 } from '@kubm/validators';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { forbidden, notFound } from '../app-error';
 import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation } from '../db-errors';
 import { canEditTask, isLeadership } from '../permissions';
+import { preparedPerDatabase } from '../prepared';
 import { type NotifyCtx, notifyAssignee } from './notify';
 import type { TaskListSettings } from './settings';
 
@@ -82,9 +83,20 @@ function selectTasks(db: Database) {
 }
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
+// A literal, not `{ ...row, … }`: docs/decisions/literal-objects-on-hot-paths.md.
 function toOutput(user: SessionUser, row: TaskRow): TaskOutput {
   return {
-    ...row,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    assignorId: row.assignorId,
+    assignorName: row.assignorName,
+    assigneeId: row.assigneeId,
+    assigneeName: row.assigneeName,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    isUrgent: row.isUrgent,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: canEditTask(user, row),
@@ -122,8 +134,9 @@ const boardKeys = sql`(${isDone}, not ${tasks.isUrgent}, ${tasks.dueDate}, ${tas
 const finishedAt = sql`date_trunc('milliseconds', ${tasks.updatedAt} at time zone 'UTC')`;
 const archiveKeys = sql`(${finishedAt}, ${tasks.id})`;
 
-function isOld(cutoff: Date): SQL {
-  return sql`(${isDone} and ${tasks.updatedAt} < ${cutoff.toISOString()}::timestamptz)`;
+function isOld(cutoff: Date | Placeholder): SQL {
+  const at = cutoff instanceof Date ? cutoff.toISOString() : cutoff;
+  return sql`(${isDone} and ${tasks.updatedAt} < ${at}::timestamptz)`;
 }
 
 // The cursor's own values, not its task's row: a cursor task deleted or changed meanwhile still pages.
@@ -151,6 +164,34 @@ function listFilter({ archived, after }: TaskPageQuery, cutoff: Date): SQL | und
   return and(sql`not ${isOld(cutoff)}`, after ? boardAfter(after) : undefined);
 }
 
+// The first page of the board, what the tabs and the dashboard open: built into SQL once per mode.
+function boardFirstPage(mode: TaskMode, where: SQL | undefined) {
+  return preparedPerDatabase((db) =>
+    selectTasks(db)
+      .where(and(where, sql`not ${isOld(sql.placeholder('cutoff'))}`))
+      .orderBy(...BOARD_ORDER)
+      .limit(sql.placeholder('limit'))
+      .prepare(`tasks_board_${mode}`),
+  );
+}
+const BOARD_FIRST_PAGE = {
+  assigned: boardFirstPage('assigned', eq(tasks.assigneeId, sql.placeholder('userId'))),
+  created: boardFirstPage('created', eq(tasks.assignorId, sql.placeholder('userId'))),
+  all: boardFirstPage('all', undefined),
+} satisfies Record<TaskMode, unknown>;
+
+function readPage(ctx: Ctx, query: TaskPageQuery, cutoff: Date, limit: number): Promise<TaskRow[]> {
+  if (!query.archived && !query.after) {
+    modeFilter(ctx.user, query.mode);
+    const params = { userId: ctx.user.id, cutoff: cutoff.toISOString(), limit };
+    return BOARD_FIRST_PAGE[query.mode](ctx.db).execute(params);
+  }
+  return selectTasks(ctx.db)
+    .where(and(modeFilter(ctx.user, query.mode), listFilter(query, cutoff)))
+    .orderBy(...(query.archived ? ARCHIVE_ORDER : BOARD_ORDER))
+    .limit(limit);
+}
+
 /**
  * One page of a tab: the board (open tasks first, then those finished within `archiveDays`) or the old
  * tasks (finished longer ago, the latest finished first). `now` is the clock the archive boundary is read by.
@@ -162,10 +203,7 @@ export async function listTasks(
   now: Date = new Date(),
 ): Promise<TasksPage> {
   const cutoff = new Date(now.getTime() - settings.archiveDays * DAY_MS);
-  const rows = await selectTasks(ctx.db)
-    .where(and(modeFilter(ctx.user, query.mode), listFilter(query, cutoff)))
-    .orderBy(...(query.archived ? ARCHIVE_ORDER : BOARD_ORDER))
-    .limit(settings.pageSize + 1);
+  const rows = await readPage(ctx, query, cutoff, settings.pageSize + 1);
   const items = rows.slice(0, settings.pageSize).map((row) => toOutput(ctx.user, row));
   const last = items.at(-1);
   return {
