@@ -1,24 +1,13 @@
 // `pnpm bench` flags and BENCH_* settings, parsed once; a bad value stops the bench with one line naming it.
+import { PATHS } from '@kubm/validators';
 import { ROUTE_PATHNAMES, routePathname } from './routes';
 
 export const PHASES = ['api', 'web', 'start'] as const;
 export type Phase = (typeof PHASES)[number];
 export const DATABASES = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
-/** Every route of the web app Lighthouse can visit (the bench signs in for the members' pages). */
-export const PAGES = [
-  '/auth',
-  '/reset-password',
-  '/carta-organisasi',
-  '/keputusan-undian',
-  '/',
-  '/profile',
-  '/org-chart',
-  '/calendar',
-  '/tasks',
-  '/links',
-  '/members',
-] as const;
+/** Every route of the web app, from the app's own table (the bench signs in for the members' pages). */
+export const PAGES: readonly string[] = Object.values(PATHS);
 
 export interface BenchOptions {
   phases: Phase[];

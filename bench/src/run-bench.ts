@@ -3,6 +3,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { PATHS } from '@kubm/validators';
 import { type Answers, differingRoutes, fetchAnswers, firstDifference, routeHeaders } from './answers';
 import { CALENDAR_ZONE, calendarFixture } from './calendar-fixture';
 import { type FreshData, freshData, makeWorkDir } from './data';
@@ -44,10 +45,10 @@ const VOTING_ROWS = 300;
 const SURVEY_URL = 'https://docs.google.com/forms/d/e/penanda-aras/viewform';
 /** The public pages; every other route is a member's, visited signed in. */
 const SIGNED_OUT_PAGES: readonly string[] = [
-  '/auth',
-  '/reset-password',
-  '/carta-organisasi',
-  '/keputusan-undian',
+  PATHS.auth,
+  PATHS.resetPassword,
+  PATHS.publicOrgChart,
+  PATHS.votingResults,
 ];
 function webRoutes(pages: readonly string[] | undefined) {
   return (pages ?? PAGES).map((path) => ({ path, signedIn: !SIGNED_OUT_PAGES.includes(path) }));
