@@ -1,5 +1,6 @@
 // The bench's iCalendar feed: events from tomorrow on, all inside the portal's upcoming window (now → 3
 // months), and the answer GET /api/calendar/upcoming gives for them (packages/validators calendarEventSchema).
+import type { CalendarEvent } from '@kubm/validators';
 
 /** The portal's default CALENDAR_TIMEZONE; it has kept +08:00 since 1982, so a fixed offset writes it. */
 export const CALENDAR_ZONE = 'Asia/Kuala_Lumpur';
@@ -7,17 +8,6 @@ const ZONE_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 /** The last day used: well inside 3 months whatever the month lengths. */
 const LAST_DAY = 80;
-
-export interface CalendarEvent {
-  id: string;
-  summary: string;
-  description: string | null;
-  location: string | null;
-  start: string;
-  end: string;
-  allDay: boolean;
-  htmlLink: string | null;
-}
 
 const KINDS = [
   'Latihan Koir',

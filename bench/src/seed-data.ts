@@ -1,4 +1,5 @@
 // The people and tasks the bench registers and assigns (invented, after packages/api/src/seed/data.ts).
+import type { TaskStatus } from '@kubm/validators';
 
 export interface BenchPair {
   ministry: string;
@@ -100,7 +101,7 @@ export interface BenchTask {
   startInDays: number;
   dueInDays: number;
   isUrgent: boolean;
-  status: 'Belum Selesai' | 'Sedang Dijalankan' | 'Selesai' | 'Terlewat Masa';
+  status: TaskStatus;
 }
 
 const task = (
