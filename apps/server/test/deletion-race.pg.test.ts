@@ -122,7 +122,9 @@ describe('a write meeting the deletion of the account it refers to', () => {
     expect(promote.status).toBe(200);
     const member = await signedUp(server.url);
     const memberId = await memberIdOf(member);
-    const res = await leavingDuring(editor.id, 'insert into "activities"', () =>
+    // The edit's own write waits first: the deletion holds the directory version (member-list-cache.md). Once
+    // the deletion commits, the edit goes through and its activity line meets the deleted editor.
+    const res = await leavingDuring(editor.id, 'update "users"', () =>
       editor.client.put(`/api/members/${memberId}`, { name: 'Nama Disemak' }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
