@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { createLogger } from '../src/logger';
 import { type Client, createClient, type EnvOverrides, startTestServer, type TestServer } from './harness';
 import { type SheetServer, startSheetServer } from './sheet-server';
@@ -16,6 +17,7 @@ interface VotingResults {
 }
 
 const PATH = '/api/voting-results';
+const SECURITY_HEADER_NAMES = Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase());
 const UNAVAILABLE = 'Keputusan undian tidak dapat dimuatkan buat masa ini. Sila cuba lagi sebentar lagi.';
 const SURVEY = 'https://forms.example/undian-kubm';
 
@@ -137,6 +139,36 @@ describe('voting results from a sheet over HTTP, default refresh interval (15 s)
     const other = await visitor.get(PATH, { headers: { 'if-none-match': '"lama"' } });
     expect(other.status).toBe(200);
     expect(other.body).toEqual(first.body);
+  });
+  it('answers on the short path with every header an API answer has, HEAD and a query string alike', async () => {
+    const health = await visitor.get('/api/health');
+    const poll = await visitor.get(PATH, { headers: { 'x-request-id': 'undian-1' } });
+    for (const name of SECURITY_HEADER_NAMES) {
+      expect(poll.headers.get(name), name).toBe(health.headers.get(name));
+      expect(poll.headers.get(name), name).not.toBeNull();
+    }
+    expect(poll.headers.get('x-request-id')).toBe('undian-1');
+    expect((await visitor.get(PATH)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(poll.headers.get('content-length')).toBe(String(Buffer.byteLength(poll.text)));
+
+    const head = await visitor.request('HEAD', PATH);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('content-length')).toBe(poll.headers.get('content-length'));
+    expect(head.headers.get('etag')).toBe(poll.headers.get('etag'));
+    const queried = await visitor.get(`${PATH}?t=1`);
+    expect(queried.body).toEqual(poll.body);
+    expect(queried.headers.get('etag')).toBe(poll.headers.get('etag'));
+  });
+
+  it('neither reads nor refreshes a session: a dead session cookie is left alone', async () => {
+    const member = createClient(server.url);
+    member.setCookie('kubm_session', 'sesi-yang-sudah-tiada');
+    const poll = await member.get(PATH);
+    expect(poll.status).toBe(200);
+    expect(poll.headers.get('set-cookie')).toBeNull();
+    // Any other route reads it, finds no session, and clears it.
+    expect((await member.get('/api/user')).headers.get('set-cookie')).toMatch(/^kubm_session=;/);
   });
 });
 

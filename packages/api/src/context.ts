@@ -61,6 +61,11 @@ function rethrowAtEdge(error: unknown): never {
   throw toTRPCError(error);
 }
 
+// For answers that are the same for everyone (`rest.sessionless`): no cookie read, no session lookup or refresh.
+export function createSessionlessContext(deps: ApiDeps, info: RequestInfo): Context {
+  return newContext(deps, info, null, null);
+}
+
 export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<Context> {
   // After an outage the sessions table may need re-creating before the session lookup.
   const recheck = recheckAfterOutage(deps);

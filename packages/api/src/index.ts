@@ -10,7 +10,13 @@ export {
   DEFAULT_CALENDAR_SETTINGS,
   DEFAULT_GOOGLE_API_URL,
 } from './calendar/calendar';
-export { type Context, createContext, type RequestInfo, type ResponseHeaders } from './context';
+export {
+  type Context,
+  createContext,
+  createSessionlessContext,
+  type RequestInfo,
+  type ResponseHeaders,
+} from './context';
 export { type ApiDeps, createApiDeps } from './deps';
 export { DEFAULT_LINK_LIST_SETTINGS, type LinkListSettings } from './links/settings';
 export type { Logger } from './logger';

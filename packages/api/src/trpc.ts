@@ -32,6 +32,9 @@ export interface RestMeta {
     raw?: { contentType: string };
     // GET only: a strong ETag from the body; If-None-Match gets 304.
     revalidate?: true;
+    // The same answer for everyone (public, no input, revalidated): REST neither reads nor refreshes the
+    // session, and the server answers it on its short path (docs/decisions/sessionless-reads.md).
+    sessionless?: true;
     // The document's request example; a test runs it through the input schema.
     example?: Record<string, unknown>;
   };

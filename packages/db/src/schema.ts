@@ -141,7 +141,22 @@ export const tasks = pgTable(
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (t) => [index('tasks_assignee_id_idx').on(t.assigneeId), index('tasks_assignor_id_idx').on(t.assignorId)],
+  (t) => [
+    index('tasks_assignee_id_idx').on(t.assigneeId),
+    index('tasks_assignor_id_idx').on(t.assignorId),
+    // The board's order and the old tasks' order (packages/api/src/tasks/service.ts), each key as the query
+    // writes it: a page after a cursor is then an index range, not a sort of every task.
+    index('tasks_board_order_idx').on(
+      sql`(${t.status} = 'Selesai')`,
+      sql`(not ${t.isUrgent})`,
+      t.dueDate,
+      t.id,
+    ),
+    index('tasks_finished_order_idx').on(
+      sql`date_trunc('milliseconds', (${t.updatedAt} at time zone 'UTC'))`,
+      t.id,
+    ),
+  ],
 );
 
 export const links = pgTable(

@@ -1,6 +1,7 @@
 // No fetch objects per request on the REST door.
 import type { IncomingMessage } from 'node:http';
 import type { RestRequest } from '@kubm/api/rest';
+import { requestUrl } from './fetch-bridge';
 
 const utf8 = new TextDecoder();
 
@@ -17,14 +18,31 @@ export function rawHeader(req: IncomingMessage, name: string): string | null {
   return value;
 }
 
-export function nodeRestRequest(req: IncomingMessage, url: URL, body: Buffer | null): RestRequest {
+function restRequest(req: IncomingMessage, href: () => string, body: Buffer | null): RestRequest {
   return {
     method: req.method ?? 'GET',
     get url() {
-      return url.href;
+      return href();
     },
     headers: { get: (name) => rawHeader(req, name) },
     // TextDecoder drops a leading BOM and replaces bad bytes, as fetch's Request.text() does.
     text: async () => (body === null ? '' : utf8.decode(body)),
   };
+}
+
+export function nodeRestRequest(req: IncomingMessage, url: URL, body: Buffer | null): RestRequest {
+  return restRequest(req, () => url.href, body);
+}
+
+// For the short path (sessionless reads): a URL is built only if something reads it.
+export function laneRestRequest(req: IncomingMessage): RestRequest {
+  let url: URL | undefined;
+  return restRequest(
+    req,
+    () => {
+      url ??= requestUrl(req);
+      return url.href;
+    },
+    null,
+  );
 }

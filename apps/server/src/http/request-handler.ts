@@ -1,7 +1,19 @@
 // The request path: ARCHITECTURE.md#the-request-path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type ApiDeps, appRouter, createContext, memberPhotoPathId, memberPhotoResponse } from '@kubm/api';
-import { createRestCore, GENERIC_ERROR_MESSAGE, generateOpenApiDocument } from '@kubm/api/rest';
+import {
+  type ApiDeps,
+  appRouter,
+  createContext,
+  createSessionlessContext,
+  memberPhotoPathId,
+  memberPhotoResponse,
+} from '@kubm/api';
+import {
+  createRestCore,
+  GENERIC_ERROR_MESSAGE,
+  generateOpenApiDocument,
+  type SessionlessRead,
+} from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Logger } from '../logger';
 import { isApiDocsPath, OPENAPI_DOCUMENT_PATH, sendApiDocs } from './api-docs';
@@ -10,10 +22,10 @@ import { addressGroup, resolveClientAddress, type TrustedProxies } from './clien
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
 import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
 import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
-import { nodeRestRequest } from './node-request';
+import { laneRestRequest, nodeRestRequest } from './node-request';
 import { pickRequestId } from './request-id';
-import { setSecurityHeaders } from './security-headers';
-import { responseToReply, sendReply } from './send-reply';
+import { securityHeaderList, setSecurityHeaders } from './security-headers';
+import { responseToReply, sendReply, sendWholeReply } from './send-reply';
 import { sendServiceWorker } from './service-worker';
 import { createStaticHandler } from './static-files';
 import { checkTrpcBatch } from './trpc-batch';
@@ -105,8 +117,10 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   const rest = createRestCore<typeof appRouter, RequestScope>({
     router: appRouter,
     basePath: '/api',
-    createContext: ({ req, resHeaders, info }) =>
-      createContext(deps, { req, resHeaders, clientIp: info.clientIp }),
+    createContext: ({ req, resHeaders, info, sessionless }) =>
+      sessionless
+        ? createSessionlessContext(deps, { req, resHeaders, clientIp: info.clientIp })
+        : createContext(deps, { req, resHeaders, clientIp: info.clientIp }),
     onError: ({ error, path, info }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         logger.error({ reqId: info.reqId, err: error.cause ?? error, path }, 'REST procedure failed');
@@ -205,22 +219,47 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     await matched.handle(req, res, url, info);
   }
 
+  const apiSecurityHeaders = securityHeaderList({ hsts: options.hsts });
+
+  // Security headers, the request id and the closing notice: on every answer, whichever path sends it.
+  function setBaseHeaders(res: ServerResponse, pathname: string, reqId: string) {
+    res.setHeader('X-Request-Id', reqId);
+    setSecurityHeaders(res, pathname, { hsts: options.hsts });
+    if (options.isClosing()) res.setHeader('Connection', 'close');
+  }
+
+  // A sessionless read (the voting results every open page polls): no URL object, no route match, no session.
+  async function sessionlessRead(
+    req: IncomingMessage,
+    res: ServerResponse,
+    read: SessionlessRead<RequestScope>,
+    info: RequestScope,
+  ) {
+    const reply = await read(laneRestRequest(req), info);
+    const leading = [...apiSecurityHeaders, 'X-Request-Id', info.reqId];
+    if (options.isClosing()) leading.push('Connection', 'close');
+    sendWholeReply(res, reply, methodOf(req), leading);
+  }
+
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const reqId = pickRequestId(req.headers['x-request-id']);
-    const url = requestUrl(req);
     const method = methodOf(req);
+    const target = req.url ?? '/';
+    const queryAt = target.indexOf('?');
+    const targetPath = queryAt === -1 ? target : target.slice(0, queryAt);
+    const read = isReadOnly(req) ? rest.sessionlessRead(targetPath) : undefined;
+    const url = read ? undefined : requestUrl(req);
+    const pathname = url ? url.pathname : targetPath;
 
-    res.setHeader('X-Request-Id', reqId);
-    setSecurityHeaders(res, url.pathname, { hsts: options.hsts });
-    if (options.isClosing()) res.setHeader('Connection', 'close');
+    if (url) setBaseHeaders(res, pathname, reqId);
     res.once('close', () => {
       // The path only: query strings may carry reset tokens and e-mail addresses.
       requestLog.info(
         {
           reqId,
           method,
-          path: url.pathname,
+          path: pathname,
           status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
           ms: Math.round((performance.now() - started) * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
@@ -230,7 +269,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     });
 
     if (!isKnownMethod(method)) {
-      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: routeFor(url.pathname).allow });
+      sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: routeFor(pathname).allow });
       return;
     }
 
@@ -239,16 +278,21 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
     );
     try {
-      await route(req, res, url, { clientIp, reqId });
+      if (read) await sessionlessRead(req, res, read, { clientIp, reqId });
+      else await route(req, res, url as URL, { clientIp, reqId });
     } catch (error) {
       if (isClientGone(error, req, res)) {
-        requestLog.info({ reqId, method, path: url.pathname }, 'aborted');
+        requestLog.info({ reqId, method, path: pathname }, 'aborted');
         res.destroy();
         return;
       }
       logger.error({ reqId, err: error }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });
-      else res.destroy();
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (read) setBaseHeaders(res, pathname, reqId);
+      sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });
     }
   };
 }

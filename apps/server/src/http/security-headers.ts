@@ -41,6 +41,11 @@ export interface SecurityHeaderOptions {
 const HEADER_LIST = Object.entries(SECURITY_HEADERS);
 const WITH_HSTS: [string, string][] = [...HEADER_LIST, ['Strict-Transport-Security', HSTS_HEADER]];
 
+/** The headers of a path that is not a public page, as a flat name, value, … list for `writeHead`. */
+export function securityHeaderList(options: SecurityHeaderOptions): readonly string[] {
+  return (options.hsts ? WITH_HSTS : HEADER_LIST).flat();
+}
+
 export function setSecurityHeaders(
   res: ServerResponse,
   pathname: string,

@@ -71,6 +71,28 @@ export async function sendReply(
   else res.end(body);
 }
 
+// The short path's write (sessionless reads): every header in one `writeHead` list with none set before, so Node
+// checks each once. Never compressed: such a body carries an ETag, which names these very bytes.
+export function sendWholeReply(
+  res: ServerResponse,
+  reply: RestReply,
+  method: string,
+  leading: readonly string[],
+): void {
+  const headers = [...leading];
+  for (const name in reply.headers) headers.push(name, reply.headers[name] as string);
+  for (const cookie of reply.setCookies) headers.push('Set-Cookie', cookie);
+  if (reply.body === null) {
+    res.writeHead(reply.status, headers);
+    res.end();
+    return;
+  }
+  headers.push('Content-Length', String(Buffer.byteLength(reply.body)));
+  res.writeHead(reply.status, headers);
+  if (method === 'HEAD') res.end();
+  else res.end(reply.body);
+}
+
 export async function responseToReply(response: Response): Promise<RestReply> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

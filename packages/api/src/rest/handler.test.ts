@@ -1,7 +1,8 @@
 import { MSG } from '@kubm/validators';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
-import { createRestHandler, type RestErrorInfo } from './handler';
+import { createRestCore, createRestHandler, type RestErrorInfo } from './handler';
 import { INPUT_MESSAGES } from './input';
 import { type TestContext, t, testRouter } from './test-router';
 
@@ -190,5 +191,55 @@ describe('REST adapter', () => {
     expect(() => createRestHandler({ router: clash, basePath: '/api', createContext: vi.fn() })).toThrow(
       /two procedures/,
     );
+  });
+
+  describe('a sessionless route', () => {
+    const answer = { votes: 3 };
+    const sessionlessMeta = {
+      rest: { method: 'GET', path: '/tally', summary: 'tally', revalidate: true, sessionless: true },
+    } as const;
+
+    it('is answered with a context that skips the session, at its exact path alone', async () => {
+      const router = t.router({ tally: t.procedure.meta(sessionlessMeta).query(() => answer) });
+      const contexts: boolean[] = [];
+      const core = createRestCore<typeof router, null>({
+        router,
+        basePath: '/api',
+        createContext: ({ resHeaders, sessionless }) => {
+          contexts.push(sessionless);
+          return { user: null, resHeaders } as TestContext;
+        },
+      });
+      expect(core.sessionlessRead('/api/tally/')).toBeUndefined();
+      expect(core.sessionlessRead('/api/links')).toBeUndefined();
+      const read = core.sessionlessRead('/api/tally');
+      if (!read) throw new Error('no short path for /api/tally');
+      const request = { method: 'GET', url: 'http://localhost/api/tally', headers: { get: () => null } };
+      const short = await read({ ...request, text: async () => '' }, null);
+      const long = await core({ ...request, text: async () => '' }, new URL(request.url), null);
+      expect(short).toEqual(long);
+      expect(short.body).toBe(JSON.stringify(answer));
+      expect(short.headers.etag).toMatch(/^"[\w-]{43}"$/);
+      expect(contexts).toEqual([true, true]);
+    });
+
+    it('must be a public GET with no input and a revalidated answer', () => {
+      const refused = {
+        protected: t.procedure.meta({ ...sessionlessMeta, access: 'protected' }).query(() => answer),
+        input: t.procedure
+          .meta(sessionlessMeta)
+          .input(z.object({ q: z.string() }))
+          .query(() => answer),
+        unrevalidated: t.procedure
+          .meta({ rest: { ...sessionlessMeta.rest, revalidate: undefined } })
+          .query(() => answer),
+      };
+      for (const [name, procedure] of Object.entries(refused)) {
+        const router = t.router({ [name]: procedure });
+        expect(() => createRestCore({ router, basePath: '/api', createContext: vi.fn() }), name).toThrow(
+          /sessionless/,
+        );
+      }
+    });
   });
 });

@@ -6,7 +6,7 @@ import { rawFileReply } from './raw-file';
 import { jsonReply, type RestReply, replyToResponse } from './reply';
 import { ReplyHeaders } from './reply-headers';
 import { revalidatedJsonReply } from './revalidate';
-import { collectRoutes, matchRoute, splitPath } from './routes';
+import { collectRoutes, matchRoute, type RestRoute, splitPath } from './routes';
 
 export const REST_MESSAGES = {
   notFound: 'Laluan API tidak dijumpai',
@@ -26,12 +26,20 @@ export interface RestHandlerOptions<TRouter extends AnyRouter, TInfo> {
     req: RestRequest;
     resHeaders: ReplyHeaders;
     info: TInfo;
+    /** The route is `rest.sessionless`: its answer must not depend on, or touch, the caller's session. */
+    sessionless: boolean;
   }): inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
   basePath: string;
   onError?(opts: RestErrorInfo<TInfo>): void;
 }
 
-export type RestCore<TInfo> = (req: RestRequest, url: URL, info: TInfo) => Promise<RestReply>;
+export type SessionlessRead<TInfo> = (req: RestRequest, info: TInfo) => Promise<RestReply>;
+
+export interface RestCore<TInfo> {
+  (req: RestRequest, url: URL, info: TInfo): Promise<RestReply>;
+  /** The `rest.sessionless` GET at exactly this path (undecoded, no query), to answer without a URL or a route match. */
+  sessionlessRead(pathname: string): SessionlessRead<TInfo> | undefined;
+}
 
 export type RestHandler<TInfo> = (req: Request, resHeaders: Headers, info: TInfo) => Promise<Response>;
 
@@ -79,32 +87,10 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
   const routes = collectRoutes(options.router);
   const base = options.basePath.replace(/\/+$/, '');
 
-  return async (req, url, info) => {
-    const { pathname } = url; // a getter that makes a new string on each read
-    const below = pathname === base ? '/' : pathname.slice(base.length);
-    const parts = pathname === base || pathname.startsWith(`${base}/`) ? decodeParts(below) : null;
-    if (!parts) return jsonReply(404, { message: REST_MESSAGES.notFound });
-
-    const match = matchRoute(routes, req.method, parts);
-    if (match.kind === 'none') return jsonReply(404, { message: REST_MESSAGES.notFound });
-    if (match.kind === 'wrong-method') {
-      return jsonReply(405, { message: REST_MESSAGES.methodNotAllowed }, { allow: match.allow.join(', ') });
-    }
-
-    const { route, params } = match;
-    let input: unknown;
-    if (route.takesInput) {
-      try {
-        input = await readRestInput(req, url, params);
-      } catch (error) {
-        if (error instanceof RestInputError) return jsonReply(error.status, { message: error.message });
-        throw error;
-      }
-    }
-
+  async function answer(route: RestRoute, input: unknown, req: RestRequest, info: TInfo): Promise<RestReply> {
     const resHeaders = new ReplyHeaders();
     try {
-      const ctx = await options.createContext({ req, resHeaders, info });
+      const ctx = await options.createContext({ req, resHeaders, info, sessionless: route.sessionless });
       // What tRPC's server-side caller does for one procedure, without building its proxy per request.
       const output = await route.procedure({
         path: route.procedurePath,
@@ -128,7 +114,39 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
       options.onError?.({ error, path: route.procedurePath, req, info });
       return withReplyHeaders(errorReply(error, route.errorField), resHeaders);
     }
+  }
+
+  const sessionlessReads = new Map<string, SessionlessRead<TInfo>>();
+  for (const route of routes) {
+    if (route.sessionless)
+      sessionlessReads.set(`${base}${route.path}`, (req, info) => answer(route, undefined, req, info));
+  }
+
+  const core = async (req: RestRequest, url: URL, info: TInfo): Promise<RestReply> => {
+    const { pathname } = url; // a getter that makes a new string on each read
+    const below = pathname === base ? '/' : pathname.slice(base.length);
+    const parts = pathname === base || pathname.startsWith(`${base}/`) ? decodeParts(below) : null;
+    if (!parts) return jsonReply(404, { message: REST_MESSAGES.notFound });
+
+    const match = matchRoute(routes, req.method, parts);
+    if (match.kind === 'none') return jsonReply(404, { message: REST_MESSAGES.notFound });
+    if (match.kind === 'wrong-method') {
+      return jsonReply(405, { message: REST_MESSAGES.methodNotAllowed }, { allow: match.allow.join(', ') });
+    }
+
+    const { route, params } = match;
+    let input: unknown;
+    if (route.takesInput) {
+      try {
+        input = await readRestInput(req, url, params);
+      } catch (error) {
+        if (error instanceof RestInputError) return jsonReply(error.status, { message: error.message });
+        throw error;
+      }
+    }
+    return answer(route, input, req, info);
   };
+  return Object.assign(core, { sessionlessRead: (pathname: string) => sessionlessReads.get(pathname) });
 }
 
 export function createRestHandler<TRouter extends AnyRouter, TInfo>(

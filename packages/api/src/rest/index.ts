@@ -9,6 +9,7 @@ export {
   type RestErrorInfo,
   type RestHandler,
   type RestHandlerOptions,
+  type SessionlessRead,
 } from './handler';
 export type { RestRequest } from './input';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi';

@@ -26,6 +26,7 @@ export interface RestRoute {
   errorField: 'error' | undefined;
   rawContentType: string | undefined;
   revalidate: boolean;
+  sessionless: boolean;
   takesInput: boolean;
   procedure: ProcedureInternals;
   segments: string[];
@@ -53,6 +54,8 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
     const key = `${rest.method} /${segments.map((s, i) => (segmentParams[i] ? '{}' : s)).join('/')}`;
     if (seen.has(key)) throw new Error(`REST: two procedures answer ${rest.method} ${rest.path}`);
     seen.add(key);
+    const sessionless = rest.sessionless === true;
+    if (sessionless) assertSessionless(procedurePath, procedure);
     routes.push({
       method: rest.method,
       path: `/${segments.join('/')}`,
@@ -63,6 +66,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       errorField: rest.errorField,
       rawContentType: rest.raw?.contentType,
       revalidate: rest.revalidate === true,
+      sessionless,
       takesInput: takesInput(procedure._def.inputs),
       procedure,
       segments,
@@ -71,6 +75,20 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
     });
   }
   return routes;
+}
+
+// The short path sends the reply as it is: a revalidated body is never compressed (its ETag names those bytes),
+// and with no input and no parameters the path alone picks the answer.
+function assertSessionless(procedurePath: string, procedure: ProcedureInternals): void {
+  const meta = procedure._def.meta;
+  const fits =
+    (meta?.access ?? 'public') === 'public' &&
+    meta?.rest?.method === 'GET' &&
+    meta.rest.revalidate === true &&
+    !meta.rest.path.includes('{') &&
+    !takesInput(procedure._def.inputs);
+  if (!fits)
+    throw new Error(`REST: ${procedurePath} is sessionless but not a public GET with no input, revalidated`);
 }
 
 function matchesShape(route: RestRoute, parts: string[]): boolean {

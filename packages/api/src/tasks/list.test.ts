@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/sessions';
 import { createTestApi, type TestApi } from '../test-api';
-import { listTasks, TASK_MSG, type TaskOutput } from './service';
+import { listTasks, pageAfterCursor, TASK_MSG, type TaskOutput, type TaskPageQuery } from './service';
 
 const PAGE_SIZE = 3;
 const ARCHIVE_DAYS = 90;
@@ -348,5 +348,35 @@ describe('cursors', () => {
     );
     expect(whole.items).toHaveLength(PAGE_SIZE + 1);
     expect(whole.nextCursor).toBeNull();
+  });
+});
+
+describe('a page after a cursor', () => {
+  // With sequential scans and sorts priced out, the planner shows whether an index can give the page in order:
+  // the order's expressions and the index's must stay the same (packages/db/src/schema.ts).
+  async function planOf(query: TaskPageQuery): Promise<string> {
+    const cutoff = new Date('2026-06-01T00:00:00Z');
+    return api.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const explained = sql`explain ${pageAfterCursor(tx, chair.user, query, cutoff, 4)}`;
+      // PGlite's result: { rows: [{ 'QUERY PLAN': line }, …] }.
+      const { rows } = (await tx.execute(explained)) as unknown as { rows: Record<string, string>[] };
+      return rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+  }
+
+  it('on the board is a range of the board-order index, not a sort of every task', async () => {
+    const after: TaskCursor = { list: 'board', done: false, urgent: true, dueDate: '2026-03-01', id: 5 };
+    const plan = await planOf({ mode: 'all', archived: false, after });
+    expect(plan).toContain('tasks_board_order_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it('among the old tasks is a range of the finished-order index, read backwards', async () => {
+    const after: TaskCursor = { list: 'archive', updatedAt: '2026-01-01T10:00:00.000Z', id: 5 };
+    const plan = await planOf({ mode: 'all', archived: true, after });
+    expect(plan).toContain('Index Scan Backward using tasks_finished_order_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -186,8 +186,19 @@ function readPage(ctx: Ctx, query: TaskPageQuery, cutoff: Date, limit: number): 
     const params = { userId: ctx.user.id, cutoff: cutoff.toISOString(), limit };
     return BOARD_FIRST_PAGE[query.mode](ctx.db).execute(params);
   }
-  return selectTasks(ctx.db)
-    .where(and(modeFilter(ctx.user, query.mode), listFilter(query, cutoff)))
+  return pageAfterCursor(ctx.db, ctx.user, query, cutoff, limit);
+}
+
+/** A page past the first, or of the old tasks: a range of tasks_board_order_idx or tasks_finished_order_idx. */
+export function pageAfterCursor(
+  db: Database,
+  user: SessionUser,
+  query: TaskPageQuery,
+  cutoff: Date,
+  limit: number,
+) {
+  return selectTasks(db)
+    .where(and(modeFilter(user, query.mode), listFilter(query, cutoff)))
     .orderBy(...(query.archived ? ARCHIVE_ORDER : BOARD_ORDER))
     .limit(limit);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_board_order_idx" ON "tasks" USING btree (("status" = 'Selesai'),(not "is_urgent"),"due_date","id");--> statement-breakpoint
+CREATE INDEX "tasks_finished_order_idx" ON "tasks" USING btree (date_trunc('milliseconds', ("updated_at" at time zone 'UTC')),"id");
