@@ -1,6 +1,6 @@
 // patches/README.md: tRPC is patched for speed in two places, its object-spread helper and the way it runs
 // zod schemas. This checks that the tRPC loaded is the patched one and that both give what they gave before.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -143,5 +143,72 @@ describe('tRPC runs zod schemas synchronously (patches/@trpc__server@11.19.0.pat
     const error = await caller.check('salah').catch((e: unknown) => e);
     expect((error as TRPCError).code).toBe('BAD_REQUEST');
     expect(((error as TRPCError).cause as unknown as z.ZodError).issues[0]?.message).toBe('Tidak betul');
+  });
+});
+
+describe("tRPC's middleware chain builds each level's options as literals (patches/@trpc__server@11.19.0.patch)", () => {
+  interface Ctx {
+    user: string | null;
+    extra?: string;
+  }
+  const t = initTRPC.context<Ctx>().meta<{ label: string }>().create();
+
+  it('is the patched one', () => {
+    const file = readdirSync(distDir).find((name) => /^initTRPC-.*\.mjs$/.test(name));
+    if (!file) throw new Error(`no initTRPC-*.mjs in ${distDir}`);
+    const source = readFileSync(join(distDir, file), 'utf8');
+    const chain = source.slice(source.indexOf('async function callRecursive'));
+    expect(chain).toContain('Patched for Portal KUBM');
+  });
+
+  it('gives each middleware the documented options, a context added by next, and a changed input', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const router = t.router({
+      greet: t.procedure
+        .meta({ label: 'salam' })
+        .use((opts) => {
+          const { next, ...rest } = opts;
+          seen.push(rest);
+          return next({ ctx: { extra: 'tambahan' } });
+        })
+        .input(z.object({ name: z.string() }))
+        .use((opts) => {
+          const { next, ...rest } = opts;
+          seen.push(rest);
+          return next({ input: { name: `${opts.input.name}!` } });
+        })
+        .query(({ ctx, input }) => `${ctx.user}:${ctx.extra}:${input.name}`),
+    });
+    const caller = t.createCallerFactory(router)({ user: 'ana' });
+    expect(await caller.greet({ name: 'Ana' })).toBe('ana:tambahan:Ana!');
+    expect(seen.map((opts) => Object.keys(opts).sort())).toEqual([
+      ['batchIndex', 'ctx', 'getRawInput', 'input', 'meta', 'path', 'signal', 'type'],
+      ['batchIndex', 'ctx', 'getRawInput', 'input', 'meta', 'path', 'signal', 'type'],
+    ]);
+    expect(seen[0]).toMatchObject({
+      ctx: { user: 'ana' },
+      path: 'greet',
+      type: 'query',
+      meta: { label: 'salam' },
+    });
+    expect(seen[1]).toMatchObject({ ctx: { user: 'ana', extra: 'tambahan' }, input: { name: 'Ana' } });
+    const { getRawInput } = seen[1] as { getRawInput: () => Promise<unknown> };
+    expect(await getRawInput()).toEqual({ name: 'Ana' });
+  });
+
+  it('turns a throw anywhere in the chain into the same TRPCError', async () => {
+    const router = t.router({
+      fail: t.procedure
+        .use(() => {
+          throw new TRPCError({ code: 'FORBIDDEN', message: 'Tidak dibenarkan' });
+        })
+        .query(() => 'never'),
+    });
+    const error = await t
+      .createCallerFactory(router)({ user: null })
+      .fail()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe('FORBIDDEN');
   });
 });
