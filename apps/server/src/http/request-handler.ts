@@ -22,7 +22,7 @@ import { addressGroup, resolveClientAddress, type TrustedProxies } from './clien
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
 import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
 import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
-import { laneRestRequest, nodeRestRequest } from './node-request';
+import { laneRestRequest, nodeRestRequest, rawHeader } from './node-request';
 import { pickRequestId } from './request-id';
 import { securityHeaderList, setSecurityHeaders } from './security-headers';
 import { responseToReply, sendReply, sendWholeReply } from './send-reply';
@@ -117,6 +117,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   const rest = createRestCore<typeof appRouter, RequestScope>({
     router: appRouter,
     basePath: '/api',
+    readyFrom: deps,
     createContext: ({ req, resHeaders, info, sessionless }) =>
       sessionless
         ? createSessionlessContext(deps, { req, resHeaders, clientIp: info.clientIp })
@@ -228,14 +229,16 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     if (options.isClosing()) res.setHeader('Connection', 'close');
   }
 
-  // A sessionless read (the voting results every open page polls): no URL object, no route match, no session.
+  // A sessionless read (the voting results every open page polls): no URL object, no route match, no session,
+  // and between refreshes no procedure either.
   async function sessionlessRead(
     req: IncomingMessage,
     res: ServerResponse,
     read: SessionlessRead<RequestScope>,
     info: RequestScope,
   ) {
-    const reply = await read(laneRestRequest(req), info);
+    const reply =
+      read.ready(rawHeader(req, 'if-none-match')) ?? (await read.answer(laneRestRequest(req), info));
     const leading = [...apiSecurityHeaders, 'X-Request-Id', info.reqId];
     if (options.isClosing()) leading.push('Connection', 'close');
     sendWholeReply(res, reply, methodOf(req), leading);

@@ -72,14 +72,14 @@ export async function sendReply(
 }
 
 // The short path's write (sessionless reads): every header in one `writeHead` list with none set before, so Node
-// checks each once. Never compressed: such a body carries an ETag, which names these very bytes.
+// checks each once. Never compressed: such a body carries an ETag, which names these very bytes. `headers`
+// holds the leading name, value pairs and is added to.
 export function sendWholeReply(
   res: ServerResponse,
   reply: RestReply,
   method: string,
-  leading: readonly string[],
+  headers: string[],
 ): void {
-  const headers = [...leading];
   for (const name in reply.headers) headers.push(name, reply.headers[name] as string);
   for (const cookie of reply.setCookies) headers.push('Set-Cookie', cookie);
   if (reply.body === null) {

@@ -39,6 +39,8 @@ export interface RefreshingFeedOptions<T> {
 
 export interface RefreshingFeed<T> {
   current(): Promise<FeedState<T>>;
+  /** What `current()` would answer, when it would answer at once: no refresh due or running. */
+  settled(): FeedState<T> | undefined;
   close(): void;
 }
 
@@ -90,11 +92,15 @@ export function createRefreshingFeed<T>(options: RefreshingFeedOptions<T>): Refr
     }
   }
 
+  function isDue(): boolean {
+    const interval = lastFailed ? Math.min(settings.retryMs, settings.refreshMs) : settings.refreshMs;
+    return now() - lastAttempt >= interval;
+  }
+
   function refreshIfDue(): Promise<void> | undefined {
     if (closer.signal.aborted) return undefined;
     if (inflight) return inflight;
-    const interval = lastFailed ? Math.min(settings.retryMs, settings.refreshMs) : settings.refreshMs;
-    if (now() - lastAttempt < interval) return undefined;
+    if (!isDue()) return undefined;
     lastAttempt = now();
     const run = load().finally(() => {
       inflight = undefined;
@@ -119,6 +125,11 @@ export function createRefreshingFeed<T>(options: RefreshingFeedOptions<T>): Refr
       ]);
       clearTimeout(timer);
       return { snapshot, stale: lastFailed || (!snapshot && timedOut) };
+    },
+
+    settled() {
+      if (inflight || (!closer.signal.aborted && isDue())) return undefined;
+      return { snapshot, stale: lastFailed };
     },
 
     close() {

@@ -196,31 +196,85 @@ describe('REST adapter', () => {
   describe('a sessionless route', () => {
     const answer = { votes: 3 };
     const sessionlessMeta = {
-      rest: { method: 'GET', path: '/tally', summary: 'tally', revalidate: true, sessionless: true },
+      rest: {
+        method: 'GET',
+        path: '/tally',
+        summary: 'tally',
+        revalidate: true,
+        sessionless: { ready: () => undefined },
+      },
     } as const;
 
-    it('is answered with a context that skips the session, at its exact path alone', async () => {
-      const router = t.router({ tally: t.procedure.meta(sessionlessMeta).query(() => answer) });
+    function setupTally(
+      ready: (deps: unknown) => object | undefined,
+      given: { readyFrom?: object } = { readyFrom: {} },
+    ) {
+      const resolved: string[] = [];
       const contexts: boolean[] = [];
+      const meta = { rest: { ...sessionlessMeta.rest, sessionless: { ready } } };
+      const router = t.router({
+        tally: t.procedure.meta(meta).query(() => {
+          resolved.push('tally');
+          return answer;
+        }),
+      });
       const core = createRestCore<typeof router, null>({
         router,
         basePath: '/api',
+        ...given,
         createContext: ({ resHeaders, sessionless }) => {
           contexts.push(sessionless);
           return { user: null, resHeaders } as TestContext;
         },
       });
-      expect(core.sessionlessRead('/api/tally/')).toBeUndefined();
-      expect(core.sessionlessRead('/api/links')).toBeUndefined();
+      const request = {
+        method: 'GET',
+        url: 'http://localhost/api/tally',
+        headers: { get: () => null },
+        text: async () => '',
+      };
       const read = core.sessionlessRead('/api/tally');
       if (!read) throw new Error('no short path for /api/tally');
-      const request = { method: 'GET', url: 'http://localhost/api/tally', headers: { get: () => null } };
-      const short = await read({ ...request, text: async () => '' }, null);
-      const long = await core({ ...request, text: async () => '' }, new URL(request.url), null);
+      return { core, read, request, resolved, contexts };
+    }
+
+    it('is found at its exact path alone, and answered by the procedure with a sessionless context', async () => {
+      const { core, read, request, resolved, contexts } = setupTally(() => undefined);
+      expect(core.sessionlessRead('/api/tally/')).toBeUndefined();
+      expect(core.sessionlessRead('/api/links')).toBeUndefined();
+      expect(read.ready(null)).toBeUndefined();
+      const short = await read.answer(request, null);
+      const long = await core(request, new URL(request.url), null);
       expect(short).toEqual(long);
       expect(short.body).toBe(JSON.stringify(answer));
       expect(short.headers.etag).toMatch(/^"[\w-]{43}"$/);
+      expect(resolved).toEqual(['tally', 'tally']);
       expect(contexts).toEqual([true, true]);
+    });
+
+    it('replies from the answer at hand without the procedure, 304 when its tag matches', async () => {
+      const given: unknown[] = [];
+      const readyFrom = { deps: 'server' };
+      const { core, read, request, resolved } = setupTally(
+        (deps) => {
+          given.push(deps);
+          return answer;
+        },
+        { readyFrom },
+      );
+      const first = read.ready(null);
+      expect(first).toEqual(await core(request, new URL(request.url), null));
+      expect(resolved).toEqual(['tally']); // the long door's call only
+      expect(given).toEqual([readyFrom]);
+      const again = read.ready(first?.headers.etag ?? null);
+      expect(again?.status).toBe(304);
+      expect(again?.body).toBeNull();
+      expect(resolved).toEqual(['tally']);
+    });
+
+    it('has no answer at hand without readyFrom', () => {
+      const { read } = setupTally(() => answer, {});
+      expect(read.ready(null)).toBeUndefined();
     });
 
     it('must be a public GET with no input and a revalidated answer', () => {

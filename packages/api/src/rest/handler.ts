@@ -30,10 +30,17 @@ export interface RestHandlerOptions<TRouter extends AnyRouter, TInfo> {
     sessionless: boolean;
   }): inferRouterContext<TRouter> | Promise<inferRouterContext<TRouter>>;
   basePath: string;
+  /** What a sessionless route's `ready` reads (the server's ApiDeps); without it the procedure always answers. */
+  readyFrom?: unknown;
   onError?(opts: RestErrorInfo<TInfo>): void;
 }
 
-export type SessionlessRead<TInfo> = (req: RestRequest, info: TInfo) => Promise<RestReply>;
+export interface SessionlessRead<TInfo> {
+  /** The reply from the answer at hand (`rest.sessionless.ready` given `readyFrom`), when there is one. */
+  ready(ifNoneMatch: string | null): RestReply | undefined;
+  /** The reply from the procedure. */
+  answer(req: RestRequest, info: TInfo): Promise<RestReply>;
+}
 
 export interface RestCore<TInfo> {
   (req: RestRequest, url: URL, info: TInfo): Promise<RestReply>;
@@ -116,10 +123,19 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
     }
   }
 
+  // Between refreshes a poll gets the answer at hand and only compares its tag; otherwise the procedure runs.
   const sessionlessReads = new Map<string, SessionlessRead<TInfo>>();
   for (const route of routes) {
-    if (route.sessionless)
-      sessionlessReads.set(`${base}${route.path}`, (req, info) => answer(route, undefined, req, info));
+    if (!route.sessionless) continue;
+    const { ready } = route;
+    const { readyFrom } = options;
+    sessionlessReads.set(`${base}${route.path}`, {
+      ready(ifNoneMatch) {
+        const prepared = ready && readyFrom !== undefined ? ready(readyFrom as never) : undefined;
+        return prepared && revalidatedJsonReply(route.status, prepared, ifNoneMatch);
+      },
+      answer: (req, info) => answer(route, undefined, req, info),
+    });
   }
 
   const core = async (req: RestRequest, url: URL, info: TInfo): Promise<RestReply> => {

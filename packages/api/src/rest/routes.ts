@@ -27,6 +27,8 @@ export interface RestRoute {
   rawContentType: string | undefined;
   revalidate: boolean;
   sessionless: boolean;
+  /** A sessionless route's answer at hand, when it has one: `rest.sessionless.ready`. */
+  ready: ((ctx: never) => object | undefined) | undefined;
   takesInput: boolean;
   procedure: ProcedureInternals;
   segments: string[];
@@ -54,7 +56,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
     const key = `${rest.method} /${segments.map((s, i) => (segmentParams[i] ? '{}' : s)).join('/')}`;
     if (seen.has(key)) throw new Error(`REST: two procedures answer ${rest.method} ${rest.path}`);
     seen.add(key);
-    const sessionless = rest.sessionless === true;
+    const sessionless = rest.sessionless !== undefined;
     if (sessionless) assertSessionless(procedurePath, procedure);
     routes.push({
       method: rest.method,
@@ -67,6 +69,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       rawContentType: rest.raw?.contentType,
       revalidate: rest.revalidate === true,
       sessionless,
+      ready: rest.sessionless?.ready,
       takesInput: takesInput(procedure._def.inputs),
       procedure,
       segments,

@@ -19,7 +19,7 @@ export const votingRouter = router({
         path: '/voting-results',
         summary: 'Live voting results: total votes and each option by category and question',
         revalidate: true,
-        sessionless: true,
+        sessionless: { ready: (deps) => deps.voting.ready() },
       },
     })
     .input(z.void())

@@ -46,4 +46,29 @@ describe('the voting results', () => {
     expect(preparedAnswerOf(results)).toBeDefined();
     none.close();
   });
+
+  it('are at hand without waiting only while no refresh is due', async () => {
+    let clock = 1_000_000;
+    const sheet = join(folder, 'sheet.csv');
+    const settings = { ...DEFAULT_VOTING_SETTINGS, csvUrl: sheet, refreshMs: 15_000 };
+    const polled = createVoting(settings, { logger: silent, now: () => clock });
+    expect(polled.ready()).toBeUndefined(); // never read: the procedure fetches
+    const first = await polled.results();
+    expect(polled.ready()).toBe(first);
+    clock += 14_999;
+    expect(polled.ready()).toBe(first);
+    clock += 1;
+    expect(polled.ready()).toBeUndefined(); // due: a poll must start the refresh
+    const refreshing = polled.results();
+    expect(polled.ready()).toBeUndefined(); // running
+    expect(await refreshing).toBe(first); // the same sheet: the same answer
+    expect(polled.ready()).toBe(first);
+    polled.close();
+  });
+
+  it('are at hand at once when no sheet is set', () => {
+    const none = createVoting(DEFAULT_VOTING_SETTINGS, { logger: silent });
+    expect(none.ready()).toEqual({ totalVotes: 0, results: [], surveyUrl: null, stale: false });
+    none.close();
+  });
 });

@@ -44,6 +44,8 @@ export class VotingUnavailableError extends Error {
 
 export interface Voting {
   results(): Promise<VotingResults>;
+  /** The answer `results()` would give at once, when no refresh is due: what a poll between refreshes gets. */
+  ready(): VotingResults | undefined;
   close(): void;
 }
 
@@ -114,16 +116,25 @@ export function createVoting(settings: VotingSettings, options: VotingOptions): 
   let answer: { tally: VotingTally; stale: boolean; results: VotingResults } | undefined;
   const noSheet = prepareAnswer(votingResultsSchema, { totalVotes: 0, results: [], surveyUrl, stale: false });
 
+  function answerFor(snapshot: { value: VotingTally }, stale: boolean): VotingResults {
+    if (answer?.tally !== snapshot.value || answer.stale !== stale) {
+      const results = prepareAnswer(votingResultsSchema, { ...snapshot.value, surveyUrl, stale });
+      answer = { tally: snapshot.value, stale, results };
+    }
+    return answer.results;
+  }
+
   return {
     async results() {
       if (!feed) return noSheet;
       const { snapshot, stale } = await feed.current();
       if (!snapshot) throw new VotingUnavailableError();
-      if (answer?.tally !== snapshot.value || answer.stale !== stale) {
-        const results = prepareAnswer(votingResultsSchema, { ...snapshot.value, surveyUrl, stale });
-        answer = { tally: snapshot.value, stale, results };
-      }
-      return answer.results;
+      return answerFor(snapshot, stale);
+    },
+    ready() {
+      if (!feed) return noSheet;
+      const state = feed.settled();
+      return state?.snapshot ? answerFor(state.snapshot, state.stale) : undefined;
     },
     close() {
       feed?.close();
