@@ -68,6 +68,15 @@ interface FeedData {
 
 export const calendarEventsSchema = z.array(calendarEventSchema);
 
+// How long one upcoming answer may serve before the window's far end is looked at again: an event a few
+// months away comes into the list at most this late; one that ends leaves it at once.
+export const UPCOMING_REUSE_MS = 1_000;
+
+// The first instant an event no longer overlaps a window that starts now (event.ts overlaps()).
+function leavesAt(event: FeedEvent): number {
+  return event.end > event.start ? event.end : event.start + 1;
+}
+
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -235,40 +244,75 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     return events;
   }
 
-  async function answer(key: string, window: TimeWindow, expandWindow: TimeWindow): Promise<CalendarAnswer> {
-    if (!feed) return { events: [], fetchedAt: null, stale: false };
-    const { snapshot: snap, stale } = await feed.current();
-    if (!snap) throw new CalendarUnavailableError();
+  interface Answered {
+    answer: CalendarAnswer;
+    /** When the first of its events ends and leaves the answer. */
+    firstLeaves: number;
+  }
+
+  async function answerOf(
+    snap: Snapshot<FeedData>,
+    stale: boolean,
+    key: string,
+    window: TimeWindow,
+    expandWindow: TimeWindow,
+  ): Promise<Answered> {
     try {
-      const source = (await eventsIn(snap.value, key, expandWindow))
-        .filter((event) => overlaps(event, window))
-        .map(written);
+      const inWindow = (await eventsIn(snap.value, key, expandWindow)).filter((event) =>
+        overlaps(event, window),
+      );
+      const source = inWindow.map(written);
+      let firstLeaves = Number.POSITIVE_INFINITY;
+      for (const event of inWindow) firstLeaves = Math.min(firstLeaves, leavesAt(event));
       const fetchedAt = new Date(snap.fetchedAt).toISOString();
       const kept = snap.value.answers.get(key);
-      if (kept && sameItems(kept.source, source)) return { events: kept.prepared, fetchedAt, stale };
+      if (kept && sameItems(kept.source, source)) {
+        return { answer: { events: kept.prepared, fetchedAt, stale }, firstLeaves };
+      }
       const events = prepareAnswer(calendarEventsSchema, source);
       keepBounded(snap.value.answers, key, { source, prepared: events });
-      return { events, fetchedAt, stale };
+      return { answer: { events, fetchedAt, stale }, firstLeaves };
     } catch (error) {
       logger.error({ source: kind, err: error }, 'calendar: events could not be prepared');
       throw new CalendarUnavailableError();
     }
   }
 
+  async function answer(key: string, window: TimeWindow, expandWindow: TimeWindow): Promise<CalendarAnswer> {
+    if (!feed) return { events: [], fetchedAt: null, stale: false };
+    const { snapshot: snap, stale } = await feed.current();
+    if (!snap) throw new CalendarUnavailableError();
+    return (await answerOf(snap, stale, key, window, expandWindow)).answer;
+  }
+
+  // The upcoming answer changes when the feed does, when an event in it ends, or when one comes within the
+  // window's far end: it is reused until the first of its events ends, for UPCOMING_REUSE_MS at most.
+  let upcomingKept:
+    | { snap: Snapshot<FeedData>; stale: boolean; until: number; answer: CalendarAnswer }
+    | undefined;
+
+  async function upcomingAnswer(): Promise<CalendarAnswer> {
+    if (!feed) return { events: [], fetchedAt: null, stale: false };
+    const { snapshot: snap, stale } = await feed.current();
+    if (!snap) throw new CalendarUnavailableError();
+    const at = now();
+    const kept = upcomingKept;
+    if (kept && kept.snap === snap && kept.stale === stale && at < kept.until) return kept.answer;
+    const window = { from: at, to: addMonthsToInstant(at, LIMITS.upcomingMonths, zone) };
+    // Whole days, so every request of the day shares one expansion.
+    const today = dateInZone(at, zone);
+    const lastDay = addDays(dateInZone(window.to, zone), 1);
+    const expandWindow = { from: startOfDay(today, zone), to: startOfDay(lastDay, zone) };
+    const fresh = await answerOf(snap, stale, `upcoming:${today}:${lastDay}`, window, expandWindow);
+    const until = Math.min(fresh.firstLeaves, at + UPCOMING_REUSE_MS);
+    upcomingKept = { snap, stale, until, answer: fresh.answer };
+    return fresh.answer;
+  }
+
   return {
     timezone: zone,
 
-    upcoming() {
-      const at = now();
-      const window = { from: at, to: addMonthsToInstant(at, LIMITS.upcomingMonths, zone) };
-      // Whole days, so every request of the day shares one expansion.
-      const today = dateInZone(at, zone);
-      const lastDay = addDays(dateInZone(window.to, zone), 1);
-      return answer(`upcoming:${today}:${lastDay}`, window, {
-        from: startOfDay(today, zone),
-        to: startOfDay(lastDay, zone),
-      });
-    },
+    upcoming: upcomingAnswer,
 
     month(year, month) {
       const next = addMonths(year, month, 1);

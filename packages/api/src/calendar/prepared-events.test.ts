@@ -76,4 +76,12 @@ describe('the upcoming events', () => {
     expect(after.events.map((e) => e.summary)).toEqual(['Latihan Koir']);
     expect(preparedAnswerOf(after.events)?.json).toBe(JSON.stringify(after.events));
   });
+
+  it('drop an event the moment it ends, though the answer before was kept only a moment earlier', async () => {
+    const bEnds = start + 26 * HOUR_MS; // 'Latihan Koir', 2 hours from start + 24 h
+    clock = bEnds - 500;
+    expect((await calendar.upcoming()).events.map((e) => e.summary)).toEqual(['Latihan Koir']);
+    clock = bEnds;
+    expect((await calendar.upcoming()).events).toEqual([]);
+  });
 });
