@@ -28,7 +28,7 @@ export interface RestRoute {
   revalidate: boolean;
   sessionless: boolean;
   /** A sessionless route's answer at hand, when it has one: `rest.sessionless.ready`. */
-  ready: ((ctx: never) => object | undefined) | undefined;
+  ready: ((deps: never) => object | undefined) | undefined;
   takesInput: boolean;
   procedure: ProcedureInternals;
   segments: string[];
