@@ -278,11 +278,18 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     }
   }
 
-  async function answer(key: string, window: TimeWindow, expandWindow: TimeWindow): Promise<CalendarAnswer> {
-    if (!feed) return { events: [], fetchedAt: null, stale: false };
+  // null without a feed (the empty answer); throws while the feed has never been read.
+  async function feedState(): Promise<{ snap: Snapshot<FeedData>; stale: boolean } | null> {
+    if (!feed) return null;
     const { snapshot: snap, stale } = await feed.current();
     if (!snap) throw new CalendarUnavailableError();
-    return (await answerOf(snap, stale, key, window, expandWindow)).answer;
+    return { snap, stale };
+  }
+
+  async function answer(key: string, window: TimeWindow, expandWindow: TimeWindow): Promise<CalendarAnswer> {
+    const state = await feedState();
+    if (!state) return { events: [], fetchedAt: null, stale: false };
+    return (await answerOf(state.snap, state.stale, key, window, expandWindow)).answer;
   }
 
   // The upcoming answer changes when the feed does, when an event in it ends, or when one comes within the
@@ -292,9 +299,9 @@ export function createCalendar(settings: CalendarSettings, options: CalendarOpti
     | undefined;
 
   async function upcomingAnswer(): Promise<CalendarAnswer> {
-    if (!feed) return { events: [], fetchedAt: null, stale: false };
-    const { snapshot: snap, stale } = await feed.current();
-    if (!snap) throw new CalendarUnavailableError();
+    const state = await feedState();
+    if (!state) return { events: [], fetchedAt: null, stale: false };
+    const { snap, stale } = state;
     const at = now();
     const kept = upcomingKept;
     if (kept && kept.snap === snap && kept.stale === stale && at < kept.until) return kept.answer;

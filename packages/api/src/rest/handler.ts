@@ -97,7 +97,12 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
   async function answer(route: RestRoute, input: unknown, req: RestRequest, info: TInfo): Promise<RestReply> {
     const resHeaders = new ReplyHeaders();
     try {
-      const ctx = await options.createContext({ req, resHeaders, info, sessionless: route.sessionless });
+      const ctx = await options.createContext({
+        req,
+        resHeaders,
+        info,
+        sessionless: route.sessionless !== undefined,
+      });
       // What tRPC's server-side caller does for one procedure, without building its proxy per request.
       const output = await route.procedure({
         path: route.procedurePath,
@@ -125,13 +130,13 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
 
   // Between refreshes a poll gets the answer at hand and only compares its tag; otherwise the procedure runs.
   const sessionlessReads = new Map<string, SessionlessRead<TInfo>>();
+  const { readyFrom } = options;
   for (const route of routes) {
-    if (!route.sessionless) continue;
-    const { ready } = route;
-    const { readyFrom } = options;
+    const { sessionless } = route;
+    if (!sessionless) continue;
     sessionlessReads.set(`${base}${route.path}`, {
       ready(ifNoneMatch) {
-        const prepared = ready && readyFrom !== undefined ? ready(readyFrom as never) : undefined;
+        const prepared = readyFrom === undefined ? undefined : sessionless.ready(readyFrom as never);
         return prepared && revalidatedJsonReply(route.status, prepared, ifNoneMatch);
       },
       answer: (req, info) => answer(route, undefined, req, info),

@@ -26,9 +26,8 @@ export interface RestRoute {
   errorField: 'error' | undefined;
   rawContentType: string | undefined;
   revalidate: boolean;
-  sessionless: boolean;
-  /** A sessionless route's answer at hand, when it has one: `rest.sessionless.ready`. */
-  ready: ((deps: never) => object | undefined) | undefined;
+  /** `rest.sessionless`: its `ready` gives the answer at hand, when there is one. */
+  sessionless: { ready(deps: never): object | undefined } | undefined;
   takesInput: boolean;
   procedure: ProcedureInternals;
   segments: string[];
@@ -56,7 +55,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
     const key = `${rest.method} /${segments.map((s, i) => (segmentParams[i] ? '{}' : s)).join('/')}`;
     if (seen.has(key)) throw new Error(`REST: two procedures answer ${rest.method} ${rest.path}`);
     seen.add(key);
-    const sessionless = rest.sessionless !== undefined;
+    const { sessionless } = rest;
     if (sessionless) assertSessionless(procedurePath, procedure);
     routes.push({
       method: rest.method,
@@ -69,7 +68,6 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
       rawContentType: rest.raw?.contentType,
       revalidate: rest.revalidate === true,
       sessionless,
-      ready: rest.sessionless?.ready,
       takesInput: takesInput(procedure._def.inputs),
       procedure,
       segments,
