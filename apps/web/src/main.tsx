@@ -1,27 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorker } from './lib/task-notifications';
 import { startTheme } from './lib/theme';
-import { typeface } from './lib/typeface';
 import './styles.css';
 
 // Its class on <html> must be there before anything is drawn.
 startTheme();
-typeface.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* Last resort: an error in the frame itself (the screens have their own boundary in the shell). */}
-    <ErrorBoundary>
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// In a transition React draws the first screen in slices of a few milliseconds, yielding between them: as one
+// piece it was the longest task of a page load on a phone (~100 ms), and a tap in it waited.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      {/* Last resort: an error in the frame itself (the screens have their own boundary in the shell). */}
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});
 
 // Also under `vite dev` (which proxies /sw.js to the API server): the worker has no fetch handler, so it
 // never sees Vite's module requests or the HMR socket and cannot serve a stale module.

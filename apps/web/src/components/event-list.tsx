@@ -5,9 +5,15 @@ import { useId } from 'react';
 import { type DayKey, dayKeyAt, formatEventDate, hasTime, parseDayKey } from '../lib/calendar-dates';
 import { eventHref, flattenDescription, isEndShown } from '../lib/calendar-events';
 import { groupByWeek } from '../lib/calendar-weeks';
+import { useDrawnOnApproach } from '../lib/use-drawn-on-approach';
 import { EventDateBadge } from './event-date-badge';
 
 export type EventListVariant = 'upcoming' | 'month' | 'compact';
+
+/** More than a phone's first screen holds (the dashboard's 400 px panel shows about six). */
+export const EVENTS_DRAWN_FIRST = 10;
+/** Events drawn per step as the end of the list comes near (lib/use-drawn-on-approach.ts). */
+export const EVENTS_PER_STEP = 10;
 
 /** A `<time>` only for a value a browser can read as one. */
 function EventTime({ value, timeZone }: { value: string; timeZone: string }) {
@@ -106,14 +112,20 @@ export function EventList({
   today?: DayKey | null;
 }) {
   const idPrefix = useId();
-  const groups = groupByWeek(events, timeZone, today ?? new Date().toISOString().slice(0, 10));
+  const { drawn, endRef } = useDrawnOnApproach(events.length, EVENTS_DRAWN_FIRST, EVENTS_PER_STEP);
+  const groups = groupByWeek(
+    drawn < events.length ? events.slice(0, drawn) : events,
+    timeZone,
+    today ?? new Date().toISOString().slice(0, 10),
+  );
   const compact = variant === 'compact';
   return (
     <ul aria-labelledby={labelledBy} className={cn('grid p-0', compact ? 'gap-3' : 'gap-5')}>
-      {groups.map((group) => {
+      {groups.map((group, index) => {
         const labelId = `${idPrefix}-${group.key}`;
+        const last = index === groups.length - 1;
         return (
-          <li key={group.key} className="grid list-none gap-1.5">
+          <li key={group.key} className="relative grid list-none gap-1.5">
             {/* The calendar screen is English; the week names are Malay. */}
             <p id={labelId} lang="ms" className="font-semibold text-muted-foreground text-xs">
               {group.label}
@@ -136,6 +148,10 @@ export function EventList({
                 />
               ))}
             </ul>
+            {/* Out of the flow, so it adds no gap: only where the next events start drawing. */}
+            {last && drawn < events.length ? (
+              <div ref={endRef} aria-hidden="true" className="absolute bottom-0 h-px w-full" />
+            ) : null}
           </li>
         );
       })}

@@ -1,7 +1,5 @@
 import { cn } from '@kubm/ui/cn';
-import { type ReactNode, useEffect } from 'react';
-import { afterNextPaint } from '../lib/after-paint';
-import { typeface } from '../lib/typeface';
+import type { ReactNode } from 'react';
 
 export function PageHeader({
   title,
@@ -14,8 +12,6 @@ export function PageHeader({
   actions?: ReactNode;
   className?: string;
 }) {
-  // The screen's heading is on screen: the typeface may come now (lib/typeface.ts).
-  useEffect(() => afterNextPaint(typeface.load), []);
   return (
     <div
       className={cn(

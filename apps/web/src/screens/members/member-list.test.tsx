@@ -1,6 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { emptyMessage, MemberList, NO_MEMBERS, NO_SEARCH_RESULTS } from './member-list';
+import {
+  emptyMessage,
+  MemberList,
+  MemberRows,
+  MemberTable,
+  NO_MEMBERS,
+  NO_SEARCH_RESULTS,
+} from './member-list';
 
 const MEMBERS = [
   {
@@ -30,7 +37,12 @@ function fieldsOf(html: string): string[] {
 }
 
 describe('MemberList', () => {
-  const html = renderToStaticMarkup(<MemberList members={MEMBERS} />);
+  const html = renderToStaticMarkup(
+    <>
+      <MemberTable members={MEMBERS} />
+      <MemberRows members={MEMBERS} />
+    </>,
+  );
 
   it('shows the spec columns in the table, then the contact one', () => {
     expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])).toEqual([
@@ -66,6 +78,12 @@ describe('MemberList', () => {
 
   it('renders one entry per member in each layout', () => {
     expect(html.match(/data-testid="member-entry"/g)).toHaveLength(4);
+  });
+
+  it('renders one layout only, the rows where no width is known (a phone first)', () => {
+    const one = renderToStaticMarkup(<MemberList members={MEMBERS} />);
+    expect(one.match(/data-testid="member-entry"/g)).toHaveLength(2);
+    expect(one).not.toContain('<table');
   });
 });
 

@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@kubm/api';
 import { ListRow, ListSurface } from '../../components/list-row';
 import { UserAvatar } from '../../components/user-avatar';
 import { EMPTY_CELL, memberCells, normaliseQuery, shortPlace } from '../../lib/member-columns';
+import { TABLE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ContactButtons, ContactMenu } from './member-contacts';
 
 export type MemberListItem = Pick<
@@ -16,85 +17,94 @@ export function emptyMessage(search: string): string {
   return normaliseQuery(search) === '' ? NO_MEMBERS : NO_SEARCH_RESULTS;
 }
 
-/** Both layouts are rendered and CSS shows one (lg). */
+/**
+ * The table from 1024 px, the rows below. Only the one on screen is rendered: both doubled the DOM of a long
+ * list and the time to draw it on a phone.
+ */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl bg-card shadow-sm lg:block">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Senarai ahli jawatankuasa</caption>
-          <thead className="border-border border-b text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Nama
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Jawatan
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Ministri
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                BEC
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Hubungi
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {members.map((member) => {
-              const cells = memberCells(member.ministry);
-              return (
-                <tr key={member.id} data-testid="member-entry" className="align-middle">
-                  <th scope="row" className="px-4 py-2 font-semibold">
-                    <div className="flex items-center gap-3">
-                      <UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />
-                      <span className="min-w-0">{member.name}</span>
-                    </div>
-                  </th>
-                  <td className="px-4 py-2">{member.role}</td>
-                  <td className="px-4 py-2">{cells.ministri}</td>
-                  <td className="px-4 py-2">{cells.bec}</td>
-                  <td className="px-2 py-1">
-                    <div className="flex justify-end">
-                      <ContactButtons member={member} />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+  return useMediaQuery(TABLE_QUERY) ? <MemberTable members={members} /> : <MemberRows members={members} />;
+}
 
-      <ListSurface aria-label="Senarai ahli jawatankuasa" className="lg:hidden">
-        {members.map((member) => {
-          const cells = memberCells(member.ministry);
-          const place = cells.bec === EMPTY_CELL ? cells.ministri : cells.bec;
-          return (
-            <ListRow
-              key={member.id}
-              data-testid="member-entry"
-              leading={<UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />}
-              title={member.name}
-              titleAs="h2"
-              description={
-                <>
-                  <span data-field="role">{member.role}</span>
-                  {place === EMPTY_CELL ? null : (
-                    <>
-                      <span aria-hidden="true"> · </span>
-                      <span data-field="place">{shortPlace(place)}</span>
-                    </>
-                  )}
-                </>
-              }
-              actions={<ContactMenu member={member} />}
-            />
-          );
-        })}
-      </ListSurface>
-    </>
+export function MemberTable({ members }: { members: readonly MemberListItem[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-card shadow-sm">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Senarai ahli jawatankuasa</caption>
+        <thead className="border-border border-b text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Nama
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Jawatan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Ministri
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              BEC
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Hubungi
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {members.map((member) => {
+            const cells = memberCells(member.ministry);
+            return (
+              <tr key={member.id} data-testid="member-entry" className="align-middle">
+                <th scope="row" className="px-4 py-2 font-semibold">
+                  <div className="flex items-center gap-3">
+                    <UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />
+                    <span className="min-w-0">{member.name}</span>
+                  </div>
+                </th>
+                <td className="px-4 py-2">{member.role}</td>
+                <td className="px-4 py-2">{cells.ministri}</td>
+                <td className="px-4 py-2">{cells.bec}</td>
+                <td className="px-2 py-1">
+                  <div className="flex justify-end">
+                    <ContactButtons member={member} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MemberRows({ members }: { members: readonly MemberListItem[] }) {
+  return (
+    <ListSurface aria-label="Senarai ahli jawatankuasa">
+      {members.map((member) => {
+        const cells = memberCells(member.ministry);
+        const place = cells.bec === EMPTY_CELL ? cells.ministri : cells.bec;
+        return (
+          <ListRow
+            key={member.id}
+            data-testid="member-entry"
+            leading={<UserAvatar name={member.name} photo={member.profilePhoto} className="size-10" />}
+            title={member.name}
+            titleAs="h2"
+            description={
+              <>
+                <span data-field="role">{member.role}</span>
+                {place === EMPTY_CELL ? null : (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span data-field="place">{shortPlace(place)}</span>
+                  </>
+                )}
+              </>
+            }
+            actions={<ContactMenu member={member} />}
+          />
+        );
+      })}
+    </ListSurface>
   );
 }

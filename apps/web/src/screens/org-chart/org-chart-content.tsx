@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { toast } from '@kubm/ui/toast-store';
 import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE } from '@kubm/validators';
 import { Info } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
@@ -199,8 +199,10 @@ function Loaded({
   query: MembersQuery;
   children: (members: OrgMember[]) => React.ReactNode;
 }) {
-  if (query.data) return <>{children(query.data)}</>;
-  if (query.isError) {
+  // Drawn in a transition, in slices, rather than in the answer's one blocking render (a long task on a phone).
+  const members = useDeferredValue(query.data);
+  if (members) return <>{children(members)}</>;
+  if (query.isError && !query.data) {
     return <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />;
   }
   return <ChartSkeleton />;
