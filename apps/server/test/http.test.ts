@@ -24,6 +24,15 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('permissions-policy')).toContain('camera=()');
 }
 
+/** An API answer may load and run nothing and be framed by no page; a page's policies mean nothing to it. */
+function expectApiSecurityHeaders(headers: Headers) {
+  expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('permissions-policy')).toBeNull();
+}
+
 describe('API basics', () => {
   it('GET /api/user without a session answers 401 JSON in Malay', async () => {
     const res = await createClient(server.url).get('/api/user');
@@ -83,10 +92,15 @@ describe('API basics', () => {
 });
 
 describe('security headers', () => {
-  it('are on a page, an API answer and a 404', async () => {
+  it("are on a page and a page's 404", async () => {
     const client = createClient(server.url);
-    for (const path of ['/', '/api/health', '/api/nothing', '/trpc/auth.me']) {
-      expectSecurityHeaders((await client.get(path)).headers);
+    for (const path of ['/', '/tiada-halaman']) expectSecurityHeaders((await client.get(path)).headers);
+  });
+
+  it("are the API's own on its answers, a 401, a 404, tRPC and the OpenAPI document", async () => {
+    const client = createClient(server.url);
+    for (const path of ['/api/health', '/api/user', '/api/nothing', '/trpc/auth.me', '/api/openapi.json']) {
+      expectApiSecurityHeaders((await client.get(path)).headers);
     }
   });
 

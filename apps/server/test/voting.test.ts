@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../src/http/security-headers';
+import { API_SECURITY_HEADERS } from '../src/http/security-headers';
 import { createLogger } from '../src/logger';
 import { type Client, createClient, type EnvOverrides, startTestServer, type TestServer } from './harness';
 import { type SheetServer, startSheetServer } from './sheet-server';
@@ -17,7 +17,7 @@ interface VotingResults {
 }
 
 const PATH = '/api/voting-results';
-const SECURITY_HEADER_NAMES = Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase());
+const SECURITY_HEADER_NAMES = Object.keys(API_SECURITY_HEADERS).map((name) => name.toLowerCase());
 const UNAVAILABLE = 'Keputusan undian tidak dapat dimuatkan buat masa ini. Sila cuba lagi sebentar lagi.';
 const SURVEY = 'https://forms.example/undian-kubm';
 

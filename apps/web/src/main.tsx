@@ -4,6 +4,7 @@ import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorker } from './lib/task-notifications';
 import { startTheme } from './lib/theme';
+import { preloadScreenOf } from './routes';
 import './styles.css';
 
 // Its class on <html> must be there before anything is drawn.
@@ -12,6 +13,7 @@ startTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+preloadScreenOf(window.location.pathname);
 const root = createRoot(container);
 // In a transition React draws the first screen in slices of a few milliseconds, yielding between them: as one
 // piece it was the longest task of a page load on a phone (~100 ms), and a tap in it waited.

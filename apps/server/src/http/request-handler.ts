@@ -24,7 +24,7 @@ import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch
 import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
 import { laneRestRequest, nodeRestRequest, rawHeader } from './node-request';
 import { pickRequestId } from './request-id';
-import { securityHeaderList, setSecurityHeaders } from './security-headers';
+import { apiSecurityHeaderList, setSecurityHeaders } from './security-headers';
 import { responseToReply, sendReply, sendWholeReply } from './send-reply';
 import { sendServiceWorker } from './service-worker';
 import { createStaticHandler } from './static-files';
@@ -220,7 +220,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     await matched.handle(req, res, url, info);
   }
 
-  const apiSecurityHeaders = securityHeaderList({ hsts: options.hsts });
+  const apiSecurityHeaders = apiSecurityHeaderList({ hsts: options.hsts });
 
   // Security headers, the request id and the closing notice: on every answer, whichever path sends it.
   function setBaseHeaders(res: ServerResponse, pathname: string, reqId: string) {

@@ -22,6 +22,31 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/**
+ * An API answer is data, never a page: nothing in it may load or run and no page may frame it (OWASP's
+ * headers for REST services). A third of the pages' bytes, on every answer a phone polls; the pages' own
+ * policy and Permissions-Policy mean nothing to JSON. docs/decisions/api-security-headers.md
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': API_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': SECURITY_HEADERS['Referrer-Policy'] as string,
+  'X-Frame-Options': 'DENY',
+};
+
+/** Answers of the JSON API (REST, tRPC, the OpenAPI document, member photos); not the API's docs page. */
+export function isApiAnswerPath(pathname: string): boolean {
+  if (pathname === '/api/docs' || pathname.startsWith('/api/docs/')) return false;
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname === '/trpc' ||
+    pathname.startsWith('/trpc/')
+  );
+}
+
 // No includeSubDomains: docs/decisions/hsts-without-subdomains.md.
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_SECONDS}`;
@@ -38,12 +63,20 @@ export interface SecurityHeaderOptions {
   hsts: boolean;
 }
 
-const HEADER_LIST = Object.entries(SECURITY_HEADERS);
-const WITH_HSTS: [string, string][] = [...HEADER_LIST, ['Strict-Transport-Security', HSTS_HEADER]];
+const HSTS_ENTRY: [string, string] = ['Strict-Transport-Security', HSTS_HEADER];
+const PAGE_HEADERS = Object.entries(SECURITY_HEADERS);
+const PAGE_HEADERS_HSTS = [...PAGE_HEADERS, HSTS_ENTRY];
+const API_HEADERS = Object.entries(API_SECURITY_HEADERS);
+const API_HEADERS_HSTS = [...API_HEADERS, HSTS_ENTRY];
 
-/** The headers of a path that is not a public page, as a flat name, value, … list for `writeHead`. */
-export function securityHeaderList(options: SecurityHeaderOptions): readonly string[] {
-  return (options.hsts ? WITH_HSTS : HEADER_LIST).flat();
+function headersFor(pathname: string, options: SecurityHeaderOptions): readonly [string, string][] {
+  if (isApiAnswerPath(pathname)) return options.hsts ? API_HEADERS_HSTS : API_HEADERS;
+  return options.hsts ? PAGE_HEADERS_HSTS : PAGE_HEADERS;
+}
+
+/** An API answer's headers, as a flat name, value, … list for `writeHead`. */
+export function apiSecurityHeaderList(options: SecurityHeaderOptions): readonly string[] {
+  return (options.hsts ? API_HEADERS_HSTS : API_HEADERS).flat();
 }
 
 export function setSecurityHeaders(
@@ -51,6 +84,6 @@ export function setSecurityHeaders(
   pathname: string,
   options: SecurityHeaderOptions,
 ): void {
-  for (const [name, value] of options.hsts ? WITH_HSTS : HEADER_LIST) res.setHeader(name, value);
+  for (const [name, value] of headersFor(pathname, options)) res.setHeader(name, value);
   if (isNoindexPath(pathname)) res.setHeader('X-Robots-Tag', 'noindex');
 }
