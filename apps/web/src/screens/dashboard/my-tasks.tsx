@@ -3,6 +3,7 @@ import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { PATHS } from '@kubm/validators';
 import { ChevronRight, CircleCheckBig, ClipboardList, Flag } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { LoadFailedLine } from '../../components/load-failed';
 import { dueText } from '../../lib/due-text';
@@ -84,7 +85,8 @@ export function MyTasks({ now, className }: { now: Date; className?: string }) {
   // The first tab of /tasks asks the same: one cache entry for both screens. Open tasks come first, so the
   // first page holds them all unless a member has more than TASKS_PAGE_SIZE; then the count is of those.
   const query = useTaskPages('assigned', false, { enabled: !!user });
-  const pages = query.data?.pages;
+  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
+  const pages = useDeferredValue(query.data)?.pages;
   const open = user && pages ? openTasksOf(visibleItems(pages, pages.length) ?? [], user.id) : null;
 
   return (

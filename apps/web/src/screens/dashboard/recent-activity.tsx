@@ -3,7 +3,7 @@ import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
 import { Activity, History, UserMinus, UserPen, UserPlus } from 'lucide-react';
-import { type ComponentType, type SVGProps, useState } from 'react';
+import { type ComponentType, type SVGProps, useDeferredValue, useState } from 'react';
 import { LoadFailedLine } from '../../components/load-failed';
 import { trpc } from '../../lib/trpc';
 import { ACTIVITY_COLOURS, type ActivityKind, activityKind, activityLine } from './activity-style';
@@ -31,7 +31,8 @@ const COLOUR_CLASSES: Record<(typeof ACTIVITY_COLOURS)[ActivityKind], string> = 
 
 export function RecentActivity({ now, className }: { now: Date; className?: string }) {
   const query = trpc.activities.list.useQuery(undefined, { staleTime: CACHE_MS.activities });
-  const items = query.data?.slice(0, ACTIVITIES_SHOWN);
+  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
+  const items = useDeferredValue(query.data)?.slice(0, ACTIVITIES_SHOWN);
   const [expanded, setExpanded] = useState(false);
   const folded = !expanded && (items?.length ?? 0) > ACTIVITIES_ON_PHONE;
 
@@ -41,7 +42,7 @@ export function RecentActivity({ now, className }: { now: Date; className?: stri
         Aktiviti Terkini
       </h2>
       <div>
-        {query.isPending ? (
+        {!items && !query.isError ? (
           <div role="status" aria-busy="true" className="grid gap-4">
             <span className="sr-only">Memuatkan aktiviti...</span>
             {['a', 'b', 'c'].map((key) => (

@@ -1,5 +1,6 @@
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { CALENDAR_TEXT } from '../../components/calendar-states';
 import { EventList } from '../../components/event-list';
 import { LoadFailedLine } from '../../components/load-failed';
@@ -9,7 +10,8 @@ import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../../lib/use
 export function UpcomingEventsList() {
   const info = useCalendarInfo();
   const upcoming = useUpcomingEvents();
-  const events = upcoming.data;
+  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
+  const events = useDeferredValue(upcoming.data);
   const timeZone = info.data?.timezone;
 
   if (events && timeZone) {
@@ -38,7 +40,7 @@ export function UpcomingEventsList() {
       </div>
     );
   }
-  if (info.isError || upcoming.isError) {
+  if (info.isError || (upcoming.isError && !upcoming.data)) {
     return <LoadFailedLine text={CALENDAR_TEXT.failed} query={combinedRetry(info, upcoming)} />;
   }
   return (
