@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { CloudOff } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { EventsFailed, EventsSkeleton } from '../../components/calendar-states';
 import { PageHeader } from '../../components/page-header';
 import { ageText, zoneNote } from '../../lib/calendar-info';
@@ -17,8 +17,6 @@ export function CalendarScreen() {
   // One batch: the info says which clock to show the events on.
   const info = useCalendarInfo();
   const upcoming = useUpcomingEvents();
-  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
-  const upcomingEvents = useDeferredValue(upcoming.data);
   const [tab, setTab] = useState<TabValue>('upcoming');
   // Kept here, not in the tab, so the chosen month survives a visit to the other tab.
   const [monthState, setMonthState] = useState<MonthViewState | null>(null);
@@ -63,7 +61,7 @@ export function CalendarScreen() {
           </TabsList>
           <TabsContent value="upcoming">
             <UpcomingEvents
-              events={info.data ? upcomingEvents : undefined}
+              events={info.data ? upcoming.data : undefined}
               timeZone={timeZone}
               retry={combinedRetry(info, upcoming)}
             />
