@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@kubm/api';
+import { cn } from '@kubm/ui/cn';
 import { ListRow, ListSurface } from '../../components/list-row';
 import { UserAvatar } from '../../components/user-avatar';
 import { EMPTY_CELL, memberCells, normaliseQuery, shortPlace } from '../../lib/member-columns';
@@ -25,6 +26,9 @@ export function MemberList({ members }: { members: readonly MemberListItem[] }) 
   return useMediaQuery(TABLE_QUERY) ? <MemberTable members={members} /> : <MemberRows members={members} />;
 }
 
+/** The spec's columns, then the contact buttons (right-aligned, over them). */
+const TABLE_COLUMNS = ['Nama', 'Jawatan', 'Ministri', 'BEC', 'Hubungi'] as const;
+
 export function MemberTable({ members }: { members: readonly MemberListItem[] }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-card shadow-sm">
@@ -32,21 +36,15 @@ export function MemberTable({ members }: { members: readonly MemberListItem[] })
         <caption className="sr-only">Senarai ahli jawatankuasa</caption>
         <thead className="border-border border-b text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Nama
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Jawatan
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Ministri
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              BEC
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Hubungi
-            </th>
+            {TABLE_COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn('px-4 py-3 font-medium', column === 'Hubungi' && 'text-right')}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
