@@ -19,9 +19,6 @@ const TaskFormDialog = lazyNamed(() => import('./task-form-dialog'), 'TaskFormDi
 const DeleteTaskDialog = lazyNamed(() => import('./delete-task-dialog'), 'DeleteTaskDialog');
 // The board too (Radix's dropdown): the heading and tabs show without it.
 const TaskBoard = lazyNamed(() => import('./task-board'), 'TaskBoard');
-// Asked for as this screen's code runs, not at its first render: that came after the session's answer and
-// the frame's render, and put the board's download last on the way to the first task (Lighthouse's LCP).
-TaskBoard.preload();
 function prefetchDialogs() {
   TaskFormDialog.preload();
   DeleteTaskDialog.preload();
