@@ -24,7 +24,6 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('permissions-policy')).toContain('camera=()');
 }
 
-/** An API answer may load and run nothing and be framed by no page; a page's policies mean nothing to it. */
 function expectApiSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(headers.get('x-content-type-options')).toBe('nosniff');

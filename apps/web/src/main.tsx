@@ -15,8 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadScreenOf(window.location.pathname);
 const root = createRoot(container);
-// In a transition React draws the first screen in slices of a few milliseconds, yielding between them: as one
-// piece it was the longest task of a page load on a phone (~100 ms), and a tap in it waited.
+// In a transition React draws in slices: in one piece this was a page load's longest task on a phone.
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -68,10 +68,7 @@ const SCREEN_OF_PATH: ReadonlyMap<string, Screen> = new Map([
   [PATHS.votingResults, VotingResultsScreen],
 ]);
 
-/**
- * Asks for the chunk of the screen at `pathname` (main.tsx, before the first render): the screen's code then
- * downloads beside the frame's first render and the session answer, not after them.
- */
+/** Starts the screen's download as the app starts, beside the first render and the session check. */
 export function preloadScreenOf(pathname: string): void {
   SCREEN_OF_PATH.get(pathname)?.preload();
 }

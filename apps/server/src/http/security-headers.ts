@@ -22,11 +22,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-/**
- * An API answer is data, never a page: nothing in it may load or run and no page may frame it (OWASP's
- * headers for REST services). A third of the pages' bytes, on every answer a phone polls; the pages' own
- * policy and Permissions-Policy mean nothing to JSON. docs/decisions/api-security-headers.md
- */
+// JSON is never a page: nothing in it may load, run or be framed (OWASP's REST headers).
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -36,7 +32,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Answers of the JSON API (REST, tRPC, the OpenAPI document, member photos); not the API's docs page. */
+/** The JSON API's answers (REST, tRPC, OpenAPI, photos); not its docs page. */
 export function isApiAnswerPath(pathname: string): boolean {
   if (pathname === '/api/docs' || pathname.startsWith('/api/docs/')) return false;
   return (

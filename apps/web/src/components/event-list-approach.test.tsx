@@ -24,10 +24,7 @@ function dailyEvents(count: number): CalendarEvent[] {
   });
 }
 
-/**
- * The browser's IntersectionObserver, driven by the test: happy-dom lays nothing out, so the test says when
- * the end of the list is near, as scrolling would. Each new observer reports once, as a browser's does.
- */
+/** happy-dom lays nothing out, so the test says when the end is near; a new observer reports once. */
 class ScrollingObserver {
   static near = false;
   static live = new Set<ScrollingObserver>();
@@ -82,7 +79,6 @@ describe('EventList drawn as the end comes near', () => {
     expect(titles(container)).toEqual(events.slice(0, EVENTS_DRAWN_FIRST).map((event) => event.summary));
 
     await act(async () => ScrollingObserver.scrollNear(true));
-    // Still near after a step (a tall screen): the next observer reports so, and the rest follow.
     expect(titles(container)).toEqual(events.map((event) => event.summary));
     expect(container.querySelector('[aria-hidden="true"].absolute')).toBeNull();
   });

@@ -12,7 +12,6 @@ export type EventListVariant = 'upcoming' | 'month' | 'compact';
 
 /** More than a phone's first screen holds (the dashboard's 400 px panel shows about six). */
 export const EVENTS_DRAWN_FIRST = 10;
-/** Events drawn per step as the end of the list comes near (lib/use-drawn-on-approach.ts). */
 export const EVENTS_PER_STEP = 10;
 
 /** A `<time>` only for a value a browser can read as one. */
@@ -148,7 +147,6 @@ export function EventList({
                 />
               ))}
             </ul>
-            {/* Out of the flow, so it adds no gap: only where the next events start drawing. */}
             {last && drawn < events.length ? (
               <div ref={endRef} aria-hidden="true" className="absolute bottom-0 h-px w-full" />
             ) : null}

@@ -1,5 +1,4 @@
-// index.html paints the header's mark before the app's code arrives; React then draws the real header over
-// it. The two must not differ, or the mark would change or jump as the page starts.
+// index.html's mark must be the header's, where the header draws it, or it would jump as React takes over.
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +27,6 @@ describe("index.html's first paint", () => {
       expect(headerRow).toContain(box);
       expect(placeholder).toContain(box);
     }
-    // The mark is the row's first thing in both.
     expect(header).toMatch(/<header[^>]*><div[^>]*><a[^>]*><svg/);
   });
 });

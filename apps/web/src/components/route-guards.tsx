@@ -2,9 +2,10 @@ import { Alert, AlertDescription, AlertTitle } from '@kubm/ui/alert';
 import { Button } from '@kubm/ui/button';
 import { PATHS } from '@kubm/validators';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../lib/session';
+import { useDrawnAnswer } from '../lib/use-drawn-answer';
 import { PageSpinner } from './page-spinner';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -24,9 +25,7 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
-  // The screen is first drawn once the session is known, and a query's answer is drawn in one blocking
-  // render; deferred, React draws it in slices and a tap on the frame is answered meanwhile.
-  const drawnUser = useDeferredValue(user);
+  const drawnUser = useDrawnAnswer(user);
   if (isLoading || (user && !drawnUser)) return <PageSpinner label="Memeriksa sesi..." />;
   // The server could not say who you are: offer a retry rather than a login form you may not need.
   if (error) return <SessionUnavailable onRetry={refetch} />;

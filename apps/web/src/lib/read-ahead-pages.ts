@@ -1,7 +1,8 @@
 // A list read a page at a time: the page after the last one shown is read ahead, so 'Muat Lagi' appears
 // only when more exist (the screen cannot know the server's page size).
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-paint';
+import { useDrawnAnswer } from './use-drawn-answer';
 
 export interface PagingState<T> {
   pages: readonly (readonly T[])[] | undefined;
@@ -67,7 +68,7 @@ interface InfinitePages<T> {
 /** The pages to draw (deferred, so React renders them in interruptible slices) and the 'Muat Lagi' state. */
 export function useReadAheadPages<T>(query: InfinitePages<T>) {
   const [shown, setShown] = useState(1);
-  const data = useDeferredValue(query.data);
+  const data = useDrawnAnswer(query.data);
   const paging: PagingState<T> = {
     pages: query.data?.pages,
     shown,

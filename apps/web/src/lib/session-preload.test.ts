@@ -1,5 +1,4 @@
-// index.html asks for the session while the page's code downloads; the tRPC client must then ask for the
-// very same request, or the phone fetches it twice and the preload is wasted.
+// A preload that differs from the client's request is fetched twice.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTrpcClient } from './trpc';
@@ -27,7 +26,6 @@ describe('the session preload in index.html', () => {
         headers: { 'Content-Type': 'application/json' },
       });
     });
-    // As useQuery() asks: the procedure with no input.
     const client = createTrpcClient() as unknown as { auth: { me: { query: () => Promise<unknown> } } };
     await client.auth.me.query();
     const preload = sessionPreload();

@@ -3,7 +3,6 @@ import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { PATHS } from '@kubm/validators';
 import { ChevronRight, CircleCheckBig, ClipboardList, Flag } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { LoadFailedLine } from '../../components/load-failed';
 import { dueText } from '../../lib/due-text';
@@ -11,6 +10,7 @@ import { visibleItems } from '../../lib/read-ahead-pages';
 import { useSession } from '../../lib/session';
 import { formatTaskDate, todayInKualaLumpur } from '../../lib/task-dates';
 import { useTaskPages } from '../../lib/task-pages';
+import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { openTasksOf } from './open-tasks';
 
 export const MY_TASKS_SHOWN = 3;
@@ -85,8 +85,7 @@ export function MyTasks({ now, className }: { now: Date; className?: string }) {
   // The first tab of /tasks asks the same: one cache entry for both screens. Open tasks come first, so the
   // first page holds them all unless a member has more than TASKS_PAGE_SIZE; then the count is of those.
   const query = useTaskPages('assigned', false, { enabled: !!user });
-  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
-  const pages = useDeferredValue(query.data)?.pages;
+  const pages = useDrawnAnswer(query.data)?.pages;
   const open = user && pages ? openTasksOf(visibleItems(pages, pages.length) ?? [], user.id) : null;
 
   return (

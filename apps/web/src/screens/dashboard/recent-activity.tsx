@@ -3,9 +3,10 @@ import { cn } from '@kubm/ui/cn';
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CACHE_MS } from '@kubm/validators';
 import { Activity, History, UserMinus, UserPen, UserPlus } from 'lucide-react';
-import { type ComponentType, type SVGProps, useDeferredValue, useState } from 'react';
+import { type ComponentType, type SVGProps, useState } from 'react';
 import { LoadFailedLine } from '../../components/load-failed';
 import { trpc } from '../../lib/trpc';
+import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { ACTIVITY_COLOURS, type ActivityKind, activityKind, activityLine } from './activity-style';
 import { relativeTime } from './relative-time';
 
@@ -31,8 +32,7 @@ const COLOUR_CLASSES: Record<(typeof ACTIVITY_COLOURS)[ActivityKind], string> = 
 
 export function RecentActivity({ now, className }: { now: Date; className?: string }) {
   const query = trpc.activities.list.useQuery(undefined, { staleTime: CACHE_MS.activities });
-  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
-  const items = useDeferredValue(query.data)?.slice(0, ACTIVITIES_SHOWN);
+  const items = useDrawnAnswer(query.data)?.slice(0, ACTIVITIES_SHOWN);
   const [expanded, setExpanded] = useState(false);
   const folded = !expanded && (items?.length ?? 0) > ACTIVITIES_ON_PHONE;
 

@@ -1,17 +1,16 @@
 import { Skeleton } from '@kubm/ui/skeleton';
 import { CalendarDays } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { CALENDAR_TEXT } from '../../components/calendar-states';
 import { EventList } from '../../components/event-list';
 import { LoadFailedLine } from '../../components/load-failed';
 import { zoneNote } from '../../lib/calendar-info';
 import { combinedRetry, useCalendarInfo, useUpcomingEvents } from '../../lib/use-calendar';
+import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 
 export function UpcomingEventsList() {
   const info = useCalendarInfo();
   const upcoming = useUpcomingEvents();
-  // Drawn in a transition, in slices: an answer's own render blocks the page (screens/members too).
-  const events = useDeferredValue(upcoming.data);
+  const events = useDrawnAnswer(upcoming.data);
   const timeZone = info.data?.timezone;
 
   if (events && timeZone) {

@@ -18,15 +18,11 @@ export function emptyMessage(search: string): string {
   return normaliseQuery(search) === '' ? NO_MEMBERS : NO_SEARCH_RESULTS;
 }
 
-/**
- * The table from 1024 px, the rows below. Only the one on screen is rendered: both doubled the DOM of a long
- * list and the time to draw it on a phone.
- */
+/** The table from 1024 px, the rows below: only the layout on screen is rendered. */
 export function MemberList({ members }: { members: readonly MemberListItem[] }) {
   return useMediaQuery(TABLE_QUERY) ? <MemberTable members={members} /> : <MemberRows members={members} />;
 }
 
-/** The spec's columns, then the contact buttons (right-aligned, over them). */
 const TABLE_COLUMNS = ['Nama', 'Jawatan', 'Ministri', 'BEC', 'Hubungi'] as const;
 
 export function MemberTable({ members }: { members: readonly MemberListItem[] }) {

@@ -4,13 +4,14 @@ import { Label } from '@kubm/ui/label';
 import { Spinner } from '@kubm/ui/spinner';
 import { CACHE_MS } from '@kubm/validators';
 import { Download, Search, Users } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { RegistrationCodeCard } from '../../components/registration-code-card';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { normaliseQuery, searchMembers } from '../../lib/member-columns';
 import { trpc } from '../../lib/trpc';
+import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { emptyMessage, MemberList } from './member-list';
 
 const DOWNLOADS: readonly RowAction[] = [
@@ -23,8 +24,7 @@ export function MembersScreen() {
   const query = trpc.members.withPhotos.useQuery(undefined, { staleTime: CACHE_MS.members });
   const [search, setSearch] = useState('');
   const searchId = useId();
-  // Drawn in a transition, in slices: the answer's blocking render of every row was the page's longest task.
-  const members = useDeferredValue(query.data);
+  const members = useDrawnAnswer(query.data);
   const shown = useMemo(() => searchMembers(members ?? [], search), [members, search]);
   const searching = normaliseQuery(search) !== '';
 
@@ -87,7 +87,7 @@ export function MembersScreen() {
           )}
         </div>
       )}
-      {/* After the list has its height: drawn under the spinner, the card was pushed down as the list came. */}
+      {/* After the list: drawn under the spinner, the list pushed it down. */}
       {members || query.isError ? (
         <div className="mt-6 empty:hidden">
           <RegistrationCodeCard />

@@ -3,12 +3,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kubm/ui/tabs';
 import { toast } from '@kubm/ui/toast-store';
 import { CACHE_MS, isLeadershipRole, REMOVED_MINISTRY, REMOVED_ROLE } from '@kubm/validators';
 import { Info } from 'lucide-react';
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
 import { errorMessage } from '../../lib/errors';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { HierarchyView } from './hierarchy-view';
 import type { MemberCardActions } from './member-card';
 import type { AssignPlace, OrgMember } from './org-chart';
@@ -199,8 +200,7 @@ function Loaded({
   query: MembersQuery;
   children: (members: OrgMember[]) => React.ReactNode;
 }) {
-  // Drawn in a transition, in slices, rather than in the answer's one blocking render (a long task on a phone).
-  const members = useDeferredValue(query.data);
+  const members = useDrawnAnswer(query.data);
   if (members) return <>{children(members)}</>;
   if (query.isError && !query.data) {
     return <LoadFailedAlert title="Gagal memuat senarai ahli" query={query} />;
