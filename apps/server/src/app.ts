@@ -60,7 +60,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 export function createApp(config: Config, options: AppOptions = {}): App {
-  const logger = options.logger ?? createLogger(config.logLevel, { bufferBytes: config.logBufferBytes });
+  const logger =
+    options.logger ??
+    createLogger(config.logLevel, {
+      bufferBytes: config.logBufferBytes,
+      flushMs: config.logFlushMs,
+    });
   let database: DatabaseHandle | undefined;
   let server: Server | undefined;
   let closeMailer: (() => void) | undefined;

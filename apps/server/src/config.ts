@@ -24,6 +24,7 @@ import {
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address';
+import { DEFAULT_LOG_FLUSH_MS } from './log-sink';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data');
@@ -215,6 +216,7 @@ export const envVars = z.object({
     'info',
   ),
   LOG_BUFFER_KB: countVar(1024),
+  LOG_FLUSH_MS: wholeVar(DEFAULT_LOG_FLUSH_MS, 0, 10_000),
   SHUTDOWN_TIMEOUT_SECONDS: secondsVar(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: secondsVar(15),
   NODE_ENV: optional,
@@ -339,6 +341,7 @@ function toConfig(v: z.output<typeof envSchema>, env: Env) {
     photos: { maxPixels: v.PHOTO_MAX_PIXELS } satisfies PhotoSettings,
     logLevel: v.LOG_LEVEL,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,
+    logFlushMs: v.LOG_FLUSH_MS,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,
     databaseConnectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_SECONDS,
     production: v.NODE_ENV === 'production',

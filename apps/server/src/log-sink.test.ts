@@ -148,6 +148,66 @@ describe('createBoundedSink', () => {
       closeSync(readFd);
     }
   });
+  it('holds lines for LOG_FLUSH_MS and writes them together, sooner once a batch is full', async () => {
+    const { readFd, writeFd } = fifo('batched');
+    try {
+      const flushMs = 400;
+      const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine, flushMs);
+      const written = Date.now();
+      for (let i = 0; i < 5; i += 1) sink.write(line(i));
+      await pause(flushMs / 4);
+      // A quiet moment: nothing is written before the time is up.
+      expect(readAvailable(readFd)).toBe('');
+      const five = await readUntil(readFd, (text) => text.split('\n').length > 5);
+      expect(Date.now() - written).toBeGreaterThanOrEqual(flushMs - 10);
+      expect(five).toBe(Array.from({ length: 5 }, (_, i) => line(i)).join(''));
+
+      // Under load a full batch does not wait for the timer.
+      const many = Array.from({ length: 200 }, (_, i) => line(i));
+      for (const text of many) sink.write(text);
+      const early = await readUntil(readFd, (text) => text.length > 0);
+      expect(early.length).toBeGreaterThan(0);
+      expect(Date.now() - written).toBeLessThan(flushMs * 10);
+      const rest = await readUntil(readFd, (text) => (early + text).length >= many.join('').length);
+      expect(early + rest).toBe(many.join(''));
+    } finally {
+      closeSync(writeFd);
+      closeSync(readFd);
+    }
+  });
+
+  it('counts every line of a batch that does not fit as dropped', async () => {
+    const { readFd, writeFd } = fifo('stalled-batched');
+    try {
+      for (;;) {
+        try {
+          writeSync(writeFd, FILLER);
+        } catch {
+          break;
+        }
+      }
+      const sink = createBoundedSink(writeFd, 16 * 1024, droppedLine, 50);
+      const n = 2000;
+      for (let i = 0; i < n; i += 1) sink.write(line(i));
+      await pause(300);
+      const received = await readUntil(readFd, (text) => text.includes('"dropped"'));
+      const parsed = received
+        .split('\n')
+        .filter((text) => text !== '' && `${text}\n` !== FILLER)
+        .map((text) => JSON.parse(text) as { n?: number; dropped?: number });
+      const delivered = parsed.filter((entry) => entry.n !== undefined);
+      const report = parsed.find((entry) => entry.dropped !== undefined);
+      expect(delivered.length + (report?.dropped ?? 0)).toBe(n);
+      expect(report?.dropped).toBeGreaterThan(0);
+      // In order; a batch dropped whole leaves a gap.
+      const numbers = delivered.map((entry) => entry.n as number);
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    } finally {
+      closeSync(writeFd);
+      closeSync(readFd);
+    }
+  });
+
   it('writes the lines still waiting when the process exits', () => {
     // The process exits in the turn that wrote the lines: only the exit handler can still write them.
     const script = join(dir, 'exit.mts');
@@ -155,7 +215,7 @@ describe('createBoundedSink', () => {
     writeFileSync(
       script,
       `import { createBoundedSink } from ${JSON.stringify(sinkModule)};
-      const sink = createBoundedSink(1, 1024 * 1024, () => '');
+      const sink = createBoundedSink(1, 1024 * 1024, () => '', 60_000);
       for (let i = 0; i < 1000; i += 1) sink.write(JSON.stringify({ n: i }) + '\\n');
       process.exit(0);`,
     );

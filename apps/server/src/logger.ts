@@ -1,7 +1,7 @@
 import { type Logger, pino } from 'pino';
 import type { LogLevel } from './config';
 import { serializeError } from './log-errors';
-import { createStdoutSink, type LogSink } from './log-sink';
+import { createStdoutSink, DEFAULT_LOG_FLUSH_MS, type LogSink } from './log-sink';
 
 export type { Logger };
 
@@ -11,6 +11,8 @@ const SERVICE = 'kubm-server';
 
 export interface LoggerOptions {
   bufferBytes?: number;
+  /** LOG_FLUSH_MS: the longest a line waits to be written with the lines after it; 0 writes each at once. */
+  flushMs?: number;
   destination?: LogSink;
 }
 
@@ -30,7 +32,11 @@ export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logg
     options.destination ??
     (level === 'silent'
       ? { write() {} }
-      : createStdoutSink(options.bufferBytes ?? DEFAULT_LOG_BUFFER_BYTES, droppedLine));
+      : createStdoutSink(
+          options.bufferBytes ?? DEFAULT_LOG_BUFFER_BYTES,
+          droppedLine,
+          options.flushMs ?? DEFAULT_LOG_FLUSH_MS,
+        ));
   return pino(
     {
       level,

@@ -24,7 +24,9 @@ async function startStalled(
   env: Record<string, string>,
 ): Promise<{ run: EntryPointRun; url: string; port: number }> {
   const port = await freePort();
-  const run = runEntryPoint({ PORT: String(port), ...env }, { readStdout: false });
+  // A line per write, as the pipe's own accounting assumes: 8 KB batches would all fit in a socket pair's buffer
+  // (batches meeting a stalled reader: log-sink.test.ts).
+  const run = runEntryPoint({ PORT: String(port), LOG_FLUSH_MS: '0', ...env }, { readStdout: false });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(run, url);
   for (let sent = 0; sent < REQUESTS; sent += 20) {
@@ -133,13 +135,16 @@ describe('the shutdown deadline', () => {
 });
 
 describe('settings', () => {
-  it('LOG_BUFFER_KB (default 1024) and SHUTDOWN_TIMEOUT_SECONDS (default 10)', () => {
+  it('LOG_BUFFER_KB (default 1024), LOG_FLUSH_MS (default 100) and SHUTDOWN_TIMEOUT_SECONDS (default 10)', () => {
     expect(loadConfig({})).toMatchObject({ logBufferBytes: 1024 * 1024, shutdownTimeoutMs: 10_000 });
     expect(loadConfig({ LOG_BUFFER_KB: '64', SHUTDOWN_TIMEOUT_SECONDS: '2.5' })).toMatchObject({
       logBufferBytes: 64 * 1024,
       shutdownTimeoutMs: 2500,
     });
     expect(() => loadConfig({ LOG_BUFFER_KB: '0' })).toThrow(ConfigError);
+    expect(loadConfig({}).logFlushMs).toBe(100);
+    expect(loadConfig({ LOG_FLUSH_MS: '0' }).logFlushMs).toBe(0);
+    expect(() => loadConfig({ LOG_FLUSH_MS: '-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: 'never' })).toThrow(
       'Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds',
     );
