@@ -242,6 +242,46 @@ test('Batal in the delete confirmation keeps the link', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Tindakan untuk ${title}` })).toBeFocused();
 });
 
+test('a ⋯ menu opens by pointer, by key (first item focused) and by a click alone, as a screen reader sends', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const titles = ['Tetikus', 'Papan Kekunci', 'Pembaca Skrin'].map((way) => `Menu ${way} ${suffix}`);
+  await signUpNewMember(page, 'Ahli Menu Tiga');
+  for (const title of titles)
+    await addLinkByApi(page, { title, url: 'https://contoh.my/menu', category: 'Lain-lain' });
+  await openLinks(page);
+  const [byPointer, byKey, byClickAlone] = titles as [string, string, string];
+  const button = (title: string) =>
+    page.getByRole('button', { name: `Tindakan untuk ${title}`, exact: true });
+  const menu = (title: string) => page.getByRole('menu', { name: `Tindakan untuk ${title}` });
+  // Until first used the ⋯ is a plain button, announced as one that opens a menu.
+  await expect(button(byKey)).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(button(byKey)).toHaveAttribute('aria-expanded', 'false');
+
+  await button(byPointer).click();
+  await expect(menu(byPointer).getByRole('menuitem')).toHaveText(['Sunting', 'Padam']);
+  await page.keyboard.press('Escape');
+  await expect(menu(byPointer)).toBeHidden();
+  await expect(button(byPointer)).toBeFocused();
+
+  await button(byKey).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(byKey).getByRole('menuitem', { name: 'Sunting' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu(byKey).getByRole('menuitem', { name: 'Padam' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button(byKey)).toBeFocused();
+  await expect(button(byKey)).toHaveAttribute('aria-expanded', 'false');
+
+  await button(byClickAlone).dispatchEvent('click');
+  await expect(menu(byClickAlone).getByRole('menuitem', { name: 'Sunting' })).toBeFocused();
+  await menu(byClickAlone).getByRole('menuitem', { name: 'Sunting' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Sunting Pautan' }).getByLabel('Judul')).toHaveValue(
+    byClickAlone,
+  );
+});
+
 test('what a member types is shown as text, never as markup', async ({ page }) => {
   const suffix = uniqueSuffix();
   const title = `<b>tebal</b> ${suffix}`;

@@ -11,10 +11,28 @@ import { Ellipsis } from 'lucide-react';
 import { useRef } from 'react';
 import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions';
 
-export function RowActionsDropdown({ label, actions, onOpen, className }: RowActionsMenuProps) {
+interface RowActionsDropdownProps extends RowActionsMenuProps {
+  /** Mounted by the first press of the plain ⋯ (row-actions-menu.tsx): open from the start. */
+  defaultOpen?: boolean;
+  /**
+   * That press was a key: the first item takes focus, as Radix does for a key on its own trigger (its
+   * keyboard flag is set by a listener that was not there yet).
+   */
+  focusFirstItem?: boolean;
+}
+
+export function RowActionsDropdown({
+  label,
+  actions,
+  onOpen,
+  className,
+  defaultOpen = false,
+  focusFirstItem = false,
+}: RowActionsDropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const firstItemFirst = useRef(focusFirstItem);
   return (
-    <DropdownMenu onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
+    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
       <DropdownMenuTrigger asChild>
         <Button
           ref={triggerRef}
@@ -27,7 +45,15 @@ export function RowActionsDropdown({ label, actions, onOpen, className }: RowAct
           <Ellipsis aria-hidden="true" className="size-5" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onFocus={(event) => {
+          // Radix focuses the menu itself as it opens; a key press wants its first item.
+          if (!firstItemFirst.current || event.target !== event.currentTarget) return;
+          firstItemFirst.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
         {actions.map((action) => {
           const Icon = action.icon;
           const body = (

@@ -1,32 +1,64 @@
 import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
 import { Ellipsis } from 'lucide-react';
-import { Suspense } from 'react';
+import { type ComponentProps, Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../lib/lazy-component';
 import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions';
 
 export type { RowAction } from './row-actions';
 
-// The dropdown's code comes after the list, so rows draw without it; until then each ⋯ is shown disabled.
+// Each ⋯ is a plain button until first used, then the dropdown, opened: a Radix menu per row drew every row
+// of /members twice on load (docs/decisions/row-menus-on-first-use.md). Its code is asked for once rows draw.
 const RowActionsDropdown = lazyNamed(() => import('./row-actions-dropdown'), 'RowActionsDropdown');
 
+/** The keys that open Radix's dropdown from its trigger. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+type OpenedBy = 'pointer' | 'keyboard';
+
 export function RowActionsMenu(props: RowActionsMenuProps) {
-  return (
-    <Suspense
-      fallback={
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          disabled
-          aria-label={props.label}
-          className={cn(ROW_ACTIONS_BUTTON_CLASS, props.className)}
-        >
-          <Ellipsis aria-hidden="true" className="size-5" />
-        </Button>
-      }
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  useEffect(() => RowActionsDropdown.preload(), []);
+
+  const open = (by: OpenedBy) => {
+    setOpenedBy(by);
+    props.onOpen?.();
+  };
+  const button = (extra: ComponentProps<typeof Button>) => (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={cn(ROW_ACTIONS_BUTTON_CLASS, props.className)}
+      {...extra}
     >
-      <RowActionsDropdown {...props} />
+      <Ellipsis aria-hidden="true" className="size-5" />
+    </Button>
+  );
+
+  if (openedBy === null) {
+    return button({
+      // As Radix's trigger: a primary press opens, and keeps focus off the button for the menu to take.
+      onPointerDown: (event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open('pointer');
+      },
+      onKeyDown: (event) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open('keyboard');
+      },
+      // A screen reader activates with a click and no pointer press.
+      onClick: () => open('keyboard'),
+    });
+  }
+  return (
+    <Suspense fallback={button({ disabled: true })}>
+      <RowActionsDropdown {...props} defaultOpen focusFirstItem={openedBy === 'keyboard'} />
     </Suspense>
   );
 }
