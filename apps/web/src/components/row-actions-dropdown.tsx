@@ -26,6 +26,7 @@ export function RowActionsDropdown({
   actions,
   onOpen,
   className,
+  buttonData,
   defaultOpen = false,
   focusFirstItem = false,
 }: RowActionsDropdownProps) {
@@ -41,6 +42,7 @@ export function RowActionsDropdown({
           size="icon"
           aria-label={label}
           className={cn(ROW_ACTIONS_BUTTON_CLASS, className)}
+          {...buttonData}
         >
           <Ellipsis aria-hidden="true" className="size-5" />
         </Button>

@@ -33,6 +33,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={cn(ROW_ACTIONS_BUTTON_CLASS, props.className)}
+      {...props.buttonData}
       {...extra}
     >
       <Ellipsis aria-hidden="true" className="size-5" />

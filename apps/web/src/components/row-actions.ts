@@ -27,6 +27,8 @@ export interface RowActionsMenuProps {
   actions: readonly RowAction[];
   onOpen?: () => void;
   className?: string;
+  /** `data-*` attributes for the ⋯ button, e.g. for a screen to find it again after its row moved. */
+  buttonData?: Readonly<Record<`data-${string}`, string>>;
 }
 
 export const ROW_ACTIONS_BUTTON_CLASS = 'size-11 text-muted-foreground hover:text-foreground';

@@ -1,14 +1,7 @@
-import { Button } from '@kubm/ui/button';
 import { cn } from '@kubm/ui/cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@kubm/ui/dropdown-menu';
 import type { TaskMode } from '@kubm/validators';
-import { Eye, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { Eye, Flag, Pencil, Trash2 } from 'lucide-react';
+import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { formatTaskDate, taskDueText } from '../../lib/task-dates';
 import { personName, type TaskItem } from './task-item';
 import { TaskStatusBadge } from './task-status-badge';
@@ -28,7 +21,17 @@ export function TaskCard({
   onOpen: (task: TaskItem, opener: HTMLElement | null) => void;
   onDelete: (task: TaskItem, opener: HTMLElement | null) => void;
 }) {
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const actions: RowAction[] = editable
+    ? [
+        { label: 'Edit', icon: Pencil, onSelect: (trigger) => onOpen(task, trigger) },
+        {
+          label: 'Hapus',
+          icon: Trash2,
+          variant: 'destructive',
+          onSelect: (trigger) => onDelete(task, trigger),
+        },
+      ]
+    : [{ label: 'Lihat', icon: Eye, onSelect: (trigger) => onOpen(task, trigger) }];
   const done = task.status === 'Selesai';
   const due = taskDueText(task, today);
   return (
@@ -103,33 +106,12 @@ export function TaskCard({
           {mode === 'created' ? null : ` · Diberi oleh ${personName(task.assignorName)}`}
         </p>
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            ref={menuButton}
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="relative z-10 -mt-1.5 size-11 shrink-0 text-muted-foreground xl:-mt-1 xl:size-9"
-            aria-label={`Tindakan untuk ${task.title}`}
-            data-task-menu={task.id}
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onOpen(task, menuButton.current)}>
-            {editable ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {editable ? 'Edit' : 'Lihat'}
-          </DropdownMenuItem>
-          {editable ? (
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(task, menuButton.current)}>
-              <Trash2 aria-hidden="true" />
-              Hapus
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu
+        label={`Tindakan untuk ${task.title}`}
+        actions={actions}
+        className="relative z-10 -mt-1.5 shrink-0 xl:-mt-1 xl:size-9"
+        buttonData={{ 'data-task-menu': String(task.id) }}
+      />
     </li>
   );
 }

@@ -8,17 +8,15 @@ import { PageHeader } from '../../components/page-header';
 import { lazyNamed, useOpenedOnce } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
 import { askNotificationPermission } from '../../lib/task-notifications';
+import { TaskBoard } from './task-board';
 import { type TaskDialogMode, taskDialogMode } from './task-dialog-mode';
 import type { TaskItem } from './task-item';
 import { resolveTaskMode, taskTabs } from './task-tabs';
 import { FIRST_TASK_MODE } from './tasks-query';
-import { TasksSkeleton } from './tasks-skeleton';
 
 // The form and delete confirmation are chunks of their own: reading the board needs neither.
 const TaskFormDialog = lazyNamed(() => import('./task-form-dialog'), 'TaskFormDialog');
 const DeleteTaskDialog = lazyNamed(() => import('./delete-task-dialog'), 'DeleteTaskDialog');
-// The board too (Radix's dropdown): the heading and tabs show without it.
-const TaskBoard = lazyNamed(() => import('./task-board'), 'TaskBoard');
 function prefetchDialogs() {
   TaskFormDialog.preload();
   DeleteTaskDialog.preload();
@@ -138,17 +136,15 @@ function TaskLists({ archived }: { archived: boolean }) {
           onPointerOver={prefetchDialogs}
           onFocus={prefetchDialogs}
         >
-          <Suspense fallback={<TasksSkeleton />}>
-            {/* Keyed by tab: each starts at its first page. */}
-            <TaskBoard
-              key={mode}
-              mode={mode}
-              archived={archived}
-              user={user}
-              onOpen={openTask}
-              onDelete={askDelete}
-            />
-          </Suspense>
+          {/* Keyed by tab: each starts at its first page. */}
+          <TaskBoard
+            key={mode}
+            mode={mode}
+            archived={archived}
+            user={user}
+            onOpen={openTask}
+            onDelete={askDelete}
+          />
         </TabsContent>
       </Tabs>
 
