@@ -32,6 +32,17 @@ function fifo(name: string): { readFd: number; writeFd: number } {
   return { readFd, writeFd };
 }
 
+/** The kernel's pipe buffer full, as behind a hung log shipper. */
+function fillPipe(writeFd: number): void {
+  for (;;) {
+    try {
+      writeSync(writeFd, FILLER);
+    } catch {
+      return;
+    }
+  }
+}
+
 /** What the pipe holds now, or '' when empty. */
 function readAvailable(fd: number): string {
   const buffer = Buffer.alloc(64 * 1024);
@@ -63,14 +74,7 @@ describe('createBoundedSink', () => {
   it('holds at most the bound for a reader that stopped, then reports how many lines it dropped', async () => {
     const { readFd, writeFd } = fifo('stalled');
     try {
-      // The kernel's pipe buffer full, as behind a hung log shipper.
-      for (;;) {
-        try {
-          writeSync(writeFd, FILLER);
-        } catch {
-          break;
-        }
-      }
+      fillPipe(writeFd);
       const maxBytes = 16 * 1024;
       const sink = createBoundedSink(writeFd, maxBytes, droppedLine);
       const n = 2000;
@@ -179,13 +183,7 @@ describe('createBoundedSink', () => {
   it('counts every line of a batch that does not fit as dropped', async () => {
     const { readFd, writeFd } = fifo('stalled-batched');
     try {
-      for (;;) {
-        try {
-          writeSync(writeFd, FILLER);
-        } catch {
-          break;
-        }
-      }
+      fillPipe(writeFd);
       const sink = createBoundedSink(writeFd, 16 * 1024, droppedLine, 50);
       const n = 2000;
       for (let i = 0; i < n; i += 1) sink.write(line(i));
