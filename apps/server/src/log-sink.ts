@@ -7,9 +7,8 @@ export interface LogSink {
   write(line: string): void;
 }
 
-/** LOG_FLUSH_MS's default: how long a line may wait to go out with the lines after it. */
 export const DEFAULT_LOG_FLUSH_MS = 100;
-/** A batch this big goes out before its time is up: the lines of ~70 requests, one system call. */
+// A batch this big goes out before its time is up: ~70 requests' lines.
 const BATCH_BYTES = 8 * 1024;
 
 export function createBoundedSink(

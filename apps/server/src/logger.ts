@@ -11,7 +11,6 @@ const SERVICE = 'kubm-server';
 
 export interface LoggerOptions {
   bufferBytes?: number;
-  /** LOG_FLUSH_MS: the longest a line waits to be written with the lines after it; 0 writes each at once. */
   flushMs?: number;
   destination?: LogSink;
 }

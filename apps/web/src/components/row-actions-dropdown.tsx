@@ -12,12 +12,8 @@ import { useRef } from 'react';
 import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions';
 
 interface RowActionsDropdownProps extends RowActionsMenuProps {
-  /** Mounted by the first press of the plain ⋯ (row-actions-menu.tsx): open from the start. */
   defaultOpen?: boolean;
-  /**
-   * That press was a key: the first item takes focus, as Radix does for a key on its own trigger (its
-   * keyboard flag is set by a listener that was not there yet).
-   */
+  /** Opened by a key: Radix's own keyboard flag comes from a listener that was not there yet. */
   focusFirstItem?: boolean;
 }
 
@@ -50,7 +46,6 @@ export function RowActionsDropdown({
       <DropdownMenuContent
         align="end"
         onFocus={(event) => {
-          // Radix focuses the menu itself as it opens; a key press wants its first item.
           if (!firstItemFirst.current || event.target !== event.currentTarget) return;
           firstItemFirst.current = false;
           event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();

@@ -11,7 +11,6 @@ export type { RowAction } from './row-actions';
 // of /members twice on load (docs/decisions/row-menus-on-first-use.md). Its code is asked for once rows draw.
 const RowActionsDropdown = lazyNamed(() => import('./row-actions-dropdown'), 'RowActionsDropdown');
 
-/** The keys that open Radix's dropdown from its trigger. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 type OpenedBy = 'pointer' | 'keyboard';
