@@ -242,16 +242,16 @@ test('Batal in the delete confirmation keeps the link', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Tindakan untuk ${title}` })).toBeFocused();
 });
 
-test('a ⋯ menu opens by pointer, by key (first item focused) and by a click alone, as a screen reader sends', async ({
+test('a ⋯ menu opens by pointer, by Enter or Space (first item focused) and by a click alone, as a screen reader sends', async ({
   page,
 }) => {
   const suffix = uniqueSuffix();
-  const titles = ['Tetikus', 'Papan Kekunci', 'Pembaca Skrin'].map((way) => `Menu ${way} ${suffix}`);
+  const titles = ['Tetikus', 'Papan Kekunci', 'Pembaca Skrin', 'Jarak'].map((way) => `Menu ${way} ${suffix}`);
   await signUpNewMember(page, 'Ahli Menu Tiga');
   for (const title of titles)
     await addLinkByApi(page, { title, url: 'https://contoh.my/menu', category: 'Lain-lain' });
   await openLinks(page);
-  const [byPointer, byKey, byClickAlone] = titles as [string, string, string];
+  const [byPointer, byKey, byClickAlone, bySpace] = titles as [string, string, string, string];
   const button = (title: string) =>
     page.getByRole('button', { name: `Tindakan untuk ${title}`, exact: true });
   const menu = (title: string) => page.getByRole('menu', { name: `Tindakan untuk ${title}` });
@@ -273,6 +273,12 @@ test('a ⋯ menu opens by pointer, by key (first item focused) and by a click al
   await page.keyboard.press('Escape');
   await expect(button(byKey)).toBeFocused();
   await expect(button(byKey)).toHaveAttribute('aria-expanded', 'false');
+
+  await button(bySpace).focus();
+  await page.keyboard.press(' ');
+  await expect(menu(bySpace).getByRole('menuitem', { name: 'Sunting' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu(bySpace)).toBeHidden();
 
   await button(byClickAlone).dispatchEvent('click');
   await expect(menu(byClickAlone).getByRole('menuitem', { name: 'Sunting' })).toBeFocused();
