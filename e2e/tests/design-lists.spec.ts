@@ -82,7 +82,7 @@ function memberEntry(page: Page, name: string): Locator {
 /** A thumb's 44 px on a phone; a pointer's 40 px from 768 px, as the frame's own icon buttons. */
 async function expectTarget(locator: Locator): Promise<void> {
   const least = isPhone() ? 44 : 40;
-  // Polled: read while the ⋯ placeholder is swapped for the loaded menu's button, the box is null.
+  // Polled: read while a ⋯ is swapped for its menu's own button (at first use), the box is null.
   await expect
     .poll(async () => {
       const box = await locator.boundingBox();

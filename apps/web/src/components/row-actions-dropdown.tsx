@@ -11,8 +11,8 @@ import { Ellipsis } from 'lucide-react';
 import { useRef } from 'react';
 import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions';
 
+// Mounted by the first use of the plain ⋯ (row-actions-menu.tsx), so it starts open.
 interface RowActionsDropdownProps extends RowActionsMenuProps {
-  defaultOpen?: boolean;
   /** Opened by a key: Radix's own keyboard flag comes from a listener that was not there yet. */
   focusFirstItem?: boolean;
 }
@@ -23,13 +23,12 @@ export function RowActionsDropdown({
   onOpen,
   className,
   buttonData,
-  defaultOpen = false,
   focusFirstItem = false,
 }: RowActionsDropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const firstItemFirst = useRef(focusFirstItem);
   return (
-    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
+    <DropdownMenu defaultOpen onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
       <DropdownMenuTrigger asChild>
         <Button
           ref={triggerRef}

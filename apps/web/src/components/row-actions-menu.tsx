@@ -58,7 +58,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
   }
   return (
     <Suspense fallback={button({ disabled: true })}>
-      <RowActionsDropdown {...props} defaultOpen focusFirstItem={openedBy === 'keyboard'} />
+      <RowActionsDropdown {...props} focusFirstItem={openedBy === 'keyboard'} />
     </Suspense>
   );
 }
