@@ -44,6 +44,16 @@ describe('parseOptions', () => {
     expect(parseOptions([], { BENCH_ROUTES: '/api/stats' }).routes).toEqual(['/api/stats']);
   });
 
+  it('measures the fewest connections first, each count once', () => {
+    expect(parseOptions(['--connections=50,10,50'], {}).connections).toEqual([10, 50]);
+    expect(parseOptions([], { BENCH_CONNECTIONS: '100, 1' }).connections).toEqual([1, 100]);
+  });
+
+  it('keeps the port after --port free for the baseline', () => {
+    expect(parseOptions(['--port=65534'], {}).port).toBe(65534);
+    expect(() => parseOptions(['--port=65535'], {})).toThrow(/at most 65534/);
+  });
+
   it.each([
     [['--routes=/api/nothing']],
     [['--only=ui']],

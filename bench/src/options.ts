@@ -40,12 +40,21 @@ export const DEFAULTS = {
 
 export class OptionsError extends Error {}
 
+const MAX_PORT = 65_535;
+
 function positiveNumber(name: string, raw: string, integer: boolean): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
     throw new OptionsError(`${name}: expected a positive ${integer ? 'whole ' : ''}number, got '${raw}'`);
   }
   return value;
+}
+
+/** The portal's port: the baseline takes the next one, which must exist too. */
+function portPair(raw: string): number {
+  const port = positiveNumber('--port', raw, true);
+  if (port > MAX_PORT - 1) throw new OptionsError(`--port: expected at most ${MAX_PORT - 1}, got '${raw}'`);
+  return port;
 }
 
 function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T {
@@ -96,10 +105,13 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     durationSeconds: duration ? positiveNumber('--duration', duration, false) : DEFAULTS.durationSeconds,
     warmupSeconds:
       warmup === '0' ? 0 : warmup ? positiveNumber('--warmup', warmup, false) : DEFAULTS.warmupSeconds,
+    // Fewest first: a run at many connections must not precede one at fewer (run-bench.ts, measureRun).
     connections: connections
-      ? list(connections).map((count) => positiveNumber('--connections', count, true))
+      ? [...new Set(list(connections).map((count) => positiveNumber('--connections', count, true)))].sort(
+          (a, b) => a - b,
+        )
       : [...DEFAULTS.connections],
-    port: port ? positiveNumber('--port', port, true) : DEFAULTS.port,
+    port: port ? portPair(port) : DEFAULTS.port,
     pages: pages ? list(pages).map((page) => oneOf('--pages', page, PAGES)) : undefined,
     routes: routes
       ? list(routes).map((route) => oneOf('--routes', routePathname({ path: route }), ROUTE_PATHNAMES))

@@ -1,6 +1,6 @@
 // `pnpm bench`: the portal beside a bare baseline on the same database, one after the other, then the
 // browser's view of the built web app. Prints Markdown tables; progress goes to stderr. See README, Benchmarks.
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PATHS } from '@kubm/validators';
@@ -78,6 +78,26 @@ interface LoadCell {
   baseline: LoadResult[];
 }
 
+type Side = 'portal' | 'baseline';
+
+interface StartedSide {
+  server: RunningServer;
+  /** The ETag each 304 route revalidates with, as this server gave it. */
+  etags: ReadonlyMap<string, string>;
+}
+
+/**
+ * Where the baseline reads: the same PostgreSQL database, or a copy of the embedded database's folder made once
+ * the portal has stopped, since two processes must never open one PGlite folder.
+ */
+function baselineTarget(target: DataTarget): DataTarget {
+  if (target.kind === 'postgres') return target;
+  const dataDir = `${target.dataDir}-baseline`;
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(target.dataDir, dataDir, { recursive: true });
+  return { kind: 'pglite', dataDir };
+}
+
 interface ServerFigures {
   startToReadyMs: number[];
   readyLogMs: number[];
@@ -134,45 +154,43 @@ class Bench {
     return found;
   }
 
-  private async load(
-    server: RunningServer,
-    side: 'portal' | 'baseline',
+  /** One route at one connection count on one server: that side's figure for the cell. */
+  private async loadCell(
+    route: ApiRoute,
+    connections: number,
+    side: Side,
+    started: StartedSide,
     database: DatabaseKind,
     cookie: string,
-    etags: ReadonlyMap<string, string>,
   ) {
-    for (const route of this.routes) {
-      const label = routeLabel(route);
-      for (const connections of this.options.connections) {
-        const result = await measureLoad({
-          url: `${server.baseUrl}${route.path}`,
-          connections,
-          durationSeconds: this.options.durationSeconds,
-          warmupSeconds: this.options.warmupSeconds,
-          headers: routeHeaders(route, cookie, etags.get(label)),
-          expectedStatus: route.status,
-        });
-        const notes = [
-          ...(result.failures ? [`${result.failures} failed`] : []),
-          ...(result.expectedAnswers === 0 ? [`no ${route.status} answers`] : []),
-        ];
-        progress(
-          `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${notes.map((note) => `, ${note}`).join('')}`,
-        );
-        this.cell(label, database, connections)[side].push(result);
-      }
-    }
+    const label = routeLabel(route);
+    const result = await measureLoad({
+      url: `${started.server.baseUrl}${route.path}`,
+      connections,
+      durationSeconds: this.options.durationSeconds,
+      warmupSeconds: this.options.warmupSeconds,
+      headers: routeHeaders(route, cookie, started.etags.get(label)),
+      expectedStatus: route.status,
+    });
+    const notes = [
+      ...(result.failures ? [`${result.failures} failed`] : []),
+      ...(result.expectedAnswers === 0 ? [`no ${route.status} answers`] : []),
+    ];
+    progress(
+      `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${notes.map((note) => `, ${note}`).join('')}`,
+    );
+    this.cell(label, database, connections)[side].push(result);
   }
 
-  /** One start of one server on existing data: its start figures, and its load when the API is measured. */
-  private async measureServer(
-    side: 'portal' | 'baseline',
+  /** Starts one side on existing data (the portal on --port, the baseline on the next) and records its start. */
+  private async startSide(
+    side: Side,
     target: DataTarget,
     database: DatabaseKind,
     cookie: string,
     figures: ServerFigures,
-  ) {
-    const { port } = this.options;
+  ): Promise<StartedSide> {
+    const port = this.options.port + (side === 'portal' ? 0 : 1);
     const command =
       side === 'portal'
         ? portalCommand(port, target, this.sources)
@@ -187,20 +205,51 @@ class Bench {
       progress(
         `${side} ${DB_LABEL[database]} ready in ${formatMs(server.startToReadyMs)}, RSS ${formatMegabytes(figures.rssAfterStart.at(-1) ?? Number.NaN)}`,
       );
-      if (this.options.phases.includes('api')) {
-        await this.load(server, side, database, cookie, etags);
-        await sleep(SETTLE_MS);
-        figures.rssAfterLoad.push(treeRssBytes(server.pid));
-      }
-    } finally {
+      return { server, etags };
+    } catch (error) {
       await server.stop();
+      throw error;
+    }
+  }
+
+  /**
+   * One run: both servers up on the same data, each cell measured on one side right after the other, so the
+   * two figures of a ratio are seconds apart, not minutes. Which side goes first alternates by run. Every
+   * route at the fewest connections comes first: on PostgreSQL a run at 50 connections was once seen to slow
+   * the run at 10 after it, and here none follows one.
+   */
+  private async measureRun(
+    run: number,
+    targets: Record<Side, DataTarget>,
+    database: DatabaseKind,
+    cookie: string,
+    figures: StartFigures,
+  ) {
+    const order: Side[] = run % 2 === 1 ? ['portal', 'baseline'] : ['baseline', 'portal'];
+    const started = new Map<Side, StartedSide>();
+    try {
+      for (const side of order) {
+        started.set(side, await this.startSide(side, targets[side], database, cookie, figures[side]));
+      }
+      if (!this.options.phases.includes('api')) return;
+      for (const connections of this.options.connections) {
+        for (const route of this.routes) {
+          for (const side of order) {
+            await this.loadCell(route, connections, side, started.get(side) as StartedSide, database, cookie);
+          }
+        }
+      }
+      await sleep(SETTLE_MS);
+      for (const [side, { server }] of started) figures[side].rssAfterLoad.push(treeRssBytes(server.pid));
+    } finally {
+      for (const { server } of started.values()) await server.stop();
     }
   }
 
   /** Read before the settle pause, so the idle memory includes one answer of each route. */
   private async checkAnswers(
     server: RunningServer,
-    side: 'portal' | 'baseline',
+    side: Side,
     database: DatabaseKind,
     cookie: string,
   ): Promise<ReadonlyMap<string, string>> {
@@ -277,18 +326,32 @@ class Bench {
     }
     if (!phases.includes('api') && !phases.includes('start')) return;
     this.starts.push(startFigures);
-    // Interleaved runs: whatever else the machine does spreads over both sides alike.
+    const targets = { portal: data.target, baseline: baselineTarget(data.target) };
     for (let run = 1; run <= runs; run += 1) {
       progress(`${DB_LABEL[database]} run ${run} of ${runs}`);
-      await this.measureServer('portal', data.target, database, cookie, startFigures.portal);
-      await this.measureServer('baseline', data.target, database, cookie, startFigures.baseline);
+      await this.measureRun(run, targets, database, cookie, startFigures);
     }
+  }
+
+  /** Measured by connection count first; shown by database, then route, then connections. */
+  private tableOrder(): LoadCell[] {
+    const routeIndex = new Map(this.routes.map((route, index) => [routeLabel(route), index]));
+    const rank = (cell: LoadCell) =>
+      [
+        this.options.databases.indexOf(cell.database),
+        routeIndex.get(cell.route) ?? 0,
+        cell.connections,
+      ] as const;
+    return [...this.cells].sort((a, b) => {
+      const [ra, rb] = [rank(a), rank(b)];
+      return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
+    });
   }
 
   printReport() {
     if (this.cells.length > 0) {
       let suspect = false;
-      const rows = this.cells.map((cell) => {
+      const rows = this.tableOrder().map((cell) => {
         const portalRps = median(cell.portal.map((r) => r.requestsPerSecond));
         const baselineRps = median(cell.baseline.map((r) => r.requestsPerSecond));
         const mark = (results: LoadResult[]) => {
