@@ -101,6 +101,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       dataDir: config.dataDir,
       pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      maxConnections: config.databaseMaxConnections,
       beforeMigrate: backupBeforeMigrating(config.backups, logger),
     });
     if (creating) logger.info({ dataDir: config.dataDir }, 'embedded database created');

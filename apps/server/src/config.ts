@@ -21,7 +21,7 @@ import {
   type TaskMailSettings,
   type VotingSettings,
 } from '@kubm/api';
-import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
+import { DEFAULT_DATABASE_MAX_CONNECTIONS, DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@kubm/db';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address';
 import { DEFAULT_LOG_FLUSH_MS } from './log-sink';
@@ -219,6 +219,8 @@ export const envVars = z.object({
   LOG_FLUSH_MS: wholeVar(DEFAULT_LOG_FLUSH_MS, 0, 10_000),
   SHUTDOWN_TIMEOUT_SECONDS: secondsVar(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: secondsVar(15),
+  // PostgreSQL's own max_connections defaults to 100, for every client of the server together.
+  DATABASE_MAX_CONNECTIONS: wholeVar(DEFAULT_DATABASE_MAX_CONNECTIONS, 1, 100),
   NODE_ENV: optional,
   HTTP_HEADERS_TIMEOUT_SECONDS: secondsVar(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: secondsVar(60),
@@ -344,6 +346,7 @@ function toConfig(v: z.output<typeof envSchema>, env: Env) {
     logFlushMs: v.LOG_FLUSH_MS,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,
     databaseConnectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    databaseMaxConnections: v.DATABASE_MAX_CONNECTIONS,
     production: v.NODE_ENV === 'production',
     auth: {
       registrationCode: v.REGISTRATION_CODE,

@@ -56,6 +56,11 @@ export interface DatabaseOptions {
    * the client is closed and a DatabaseConnectError thrown. Also postgres.js's connect_timeout.
    */
   connectTimeoutMs?: number;
+  /**
+   * DATABASE_URL only: connections postgres.js opens at most (default DEFAULT_DATABASE_MAX_CONNECTIONS); more
+   * queries at once wait for one. Every server process opens its own, within the server's max_connections.
+   */
+  maxConnections?: number;
   /** Sees every statement's SQL (never its parameters): for tests that count queries, or debugging. */
   onQuery?: (sql: string) => void;
   /**
@@ -69,6 +74,9 @@ export interface DatabaseOptions {
    */
   beforeMigrate?: (db: Database, driver: 'pglite' | 'postgres') => Promise<void>;
 }
+
+/** postgres.js's own default: a committee's load never keeps more than a few busy. */
+export const DEFAULT_DATABASE_MAX_CONNECTIONS = 10;
 
 /** Enough to cache a portal-sized database whole; see DatabaseOptions.pgliteSharedBuffersMb. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
@@ -190,7 +198,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const { databaseUrl } = options;
     const connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
     const sqlClient = postgres(databaseUrl, {
-      max: 10,
+      max: options.maxConnections ?? DEFAULT_DATABASE_MAX_CONNECTIONS,
       onnotice: () => {},
       // postgres.js would otherwise read the array types on each new connection, in a promise nobody awaits: a
       // connection ended during that read (pg_terminate_backend, a restart) was an unhandled rejection, which

@@ -4,6 +4,7 @@ export {
   type Database,
   type DatabaseHandle,
   type DatabaseOptions,
+  DEFAULT_DATABASE_MAX_CONNECTIONS,
   DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   type MigrateOptions,
 } from './client';
