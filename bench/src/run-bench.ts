@@ -1,4 +1,4 @@
-// `pnpm bench`: the portal beside a bare baseline on the same database, one after the other, then the
+// `pnpm bench`: the portal beside a bare baseline on the same data, each cell on one right after the other, then the
 // browser's view of the built web app. Prints Markdown tables; progress goes to stderr. See README, Benchmarks.
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -216,7 +216,7 @@ class Bench {
    * One run: both servers up on the same data, each cell measured on one side right after the other, so the
    * two figures of a ratio are seconds apart, not minutes. Which side goes first alternates by run. Every
    * route at the fewest connections comes first: on PostgreSQL a run at 50 connections was once seen to slow
-   * the run at 10 after it, and here none follows one.
+   * the run at 10 after it, so no run follows one at more connections.
    */
   private async measureRun(
     run: number,
