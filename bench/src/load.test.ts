@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { countAnswers } from './load';
+import { countAnswers, measureLoad } from './load';
 
 describe('countAnswers', () => {
   it("counts the route's own status as success, 304 included", () => {
@@ -16,5 +18,63 @@ describe('countAnswers', () => {
   it('finds no expected answers in an empty run', () => {
     expect(countAnswers(undefined, 200)).toEqual({ expected: 0, other: 0 });
     expect(countAnswers({}, 304)).toEqual({ expected: 0, other: 0 });
+  });
+});
+
+describe('measureLoad', () => {
+  it("divides the server's CPU over the measured run by the answers in it, warm-up left out", async () => {
+    let answered = 0;
+    const server = createServer((_req, res) => {
+      answered += 1;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // The CPU reading is the answers so far, in ms: 1 ms per answer whatever the pace.
+    const readings: number[] = [];
+    const cpuMs = () => {
+      readings.push(answered);
+      return answered;
+    };
+    try {
+      const result = await measureLoad({
+        url: `http://127.0.0.1:${port}/`,
+        connections: 2,
+        durationSeconds: 1,
+        warmupSeconds: 1,
+        headers: {},
+        expectedStatus: 200,
+        cpuMs,
+      });
+      expect(readings).toHaveLength(2);
+      expect(readings[0]).toBeGreaterThan(0); // read after the warm-up's answers
+      expect(result.expectedAnswers).toBeGreaterThan(0);
+      // Every counted answer came after the first reading. At most one request per connection may be answered
+      // uncounted: in flight when the warm-up stopped, or when the run did.
+      const counted = result.expectedAnswers;
+      expect(result.cpuUsPerAnswer).toBeGreaterThanOrEqual(1000);
+      expect(result.cpuUsPerAnswer).toBeLessThanOrEqual((1000 * (counted + 2 * 2)) / counted);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('has no CPU figure without a reading', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const result = await measureLoad({
+        url: `http://127.0.0.1:${port}/`,
+        connections: 1,
+        durationSeconds: 1,
+        warmupSeconds: 0,
+        headers: {},
+        expectedStatus: 200,
+      });
+      expect(result.cpuUsPerAnswer).toBeNaN();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

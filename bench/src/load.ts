@@ -8,6 +8,11 @@ export interface LoadResult {
   failures: number;
   /** Answers with the route's status: none means the run measured something else. */
   expectedAnswers: number;
+  /**
+   * The server's CPU time over the measured run per answer, in µs (NaN without `cpuMs`). Unlike req/s it does
+   * not depend on whether the load generator, which shares the machine, kept up.
+   */
+  cpuUsPerAnswer: number;
 }
 
 export interface LoadSpec {
@@ -18,6 +23,8 @@ export interface LoadSpec {
   headers: Record<string, string>;
   /** The status every answer should have (autocannon's own count takes only 2xx as success). */
   expectedStatus: number;
+  /** The CPU time the server has used so far, in ms. */
+  cpuMs?: () => number;
 }
 
 function run(spec: LoadSpec, durationSeconds: number) {
@@ -45,13 +52,17 @@ export function countAnswers(
 
 export async function measureLoad(spec: LoadSpec): Promise<LoadResult> {
   if (spec.warmupSeconds > 0) await run(spec, spec.warmupSeconds);
+  const cpuBefore = spec.cpuMs?.();
   const result = await run(spec, spec.durationSeconds);
+  const cpuUsed = cpuBefore === undefined ? Number.NaN : (spec.cpuMs?.() ?? Number.NaN) - cpuBefore;
   const answers = countAnswers(result.statusCodeStats, spec.expectedStatus);
+  const answered = answers.expected + answers.other;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     // autocannon counts a timeout among the errors too.
     failures: answers.other + result.errors,
     expectedAnswers: answers.expected,
+    cpuUsPerAnswer: answered > 0 ? (cpuUsed * 1000) / answered : Number.NaN,
   };
 }

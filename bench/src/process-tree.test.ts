@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseParentPid, parseRssBytes, processTree, treeRssBytes } from './process-tree';
+import {
+  parseCpuMs,
+  parseParentPid,
+  parseRssBytes,
+  processTree,
+  treeCpuMs,
+  treeRssBytes,
+} from './process-tree';
 
 describe('parseParentPid', () => {
   it('reads the fourth field of /proc/<pid>/stat', () => {
@@ -8,6 +15,18 @@ describe('parseParentPid', () => {
 
   it('is not fooled by spaces and parentheses in the command name', () => {
     expect(parseParentPid('77 (pnpm (x) y) R 12 77 12 0 -1')).toBe(12);
+  });
+});
+
+describe('parseCpuMs', () => {
+  it('adds utime and stime (fields 14 and 15), in ticks of 10 ms', () => {
+    const stat = '4242 (node) S 4200 4242 4200 0 -1 4194560 100 0 0 0 250 40 0 0 20 0 11 0 999 0';
+    expect(parseCpuMs(stat)).toBe((250 + 40) * 10);
+  });
+
+  it('is not fooled by spaces and parentheses in the command name', () => {
+    const stat = '77 (pnpm (x) y) R 12 77 12 0 -1 4194560 100 0 0 0 7 3 0 0 20 0 1 0 5 0';
+    expect(parseCpuMs(stat)).toBe(100);
   });
 });
 
@@ -39,5 +58,18 @@ describe('processTree', () => {
 describe('treeRssBytes', () => {
   it('counts at least this process itself', () => {
     expect(treeRssBytes(process.pid)).toBeGreaterThanOrEqual(process.memoryUsage.rss() / 2);
+  });
+});
+
+describe('treeCpuMs', () => {
+  it('grows by what this process spends', () => {
+    const before = treeCpuMs(process.pid);
+    const start = process.cpuUsage();
+    // Spin until Node's own count says 200 ms of CPU were used, however busy the machine is.
+    while (process.cpuUsage(start).user < 200_000) {
+      // busy
+    }
+    // Each reading is rounded to a tick (10 ms).
+    expect(treeCpuMs(process.pid) - before).toBeGreaterThanOrEqual(180);
   });
 });

@@ -1,5 +1,5 @@
-// Resident memory of a process and every descendant, read from /proc (Linux): what the machine gives the
-// portal, wrapper processes included.
+// Resident memory and CPU time of a process and every descendant, read from /proc (Linux): what the machine
+// gives the portal, wrapper processes included.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The parent pid from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
@@ -7,6 +7,16 @@ export function parseParentPid(stat: string): number | null {
   const afterName = stat.slice(stat.lastIndexOf(')') + 2);
   const ppid = Number(afterName.split(' ')[1]);
   return Number.isInteger(ppid) ? ppid : null;
+}
+
+// USER_HZ: the unit of /proc's CPU times, 100 on every Linux architecture Node runs on.
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime (fields 14 and 15 of /proc/<pid>/stat) in milliseconds: CPU the process itself has used. */
+export function parseCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : 0;
 }
 
 /** VmRSS from /proc/<pid>/status, in bytes (0 for a zombie, which has none). */
@@ -41,7 +51,7 @@ function readProc(path: string): string | null {
   }
 }
 
-export function treeRssBytes(root: number): number {
+function liveTree(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -49,10 +59,22 @@ export function treeRssBytes(root: number): number {
     const ppid = stat ? parseParentPid(stat) : null;
     if (ppid !== null) parents.set(Number(entry), ppid);
   }
+  return processTree(root, parents);
+}
+
+function sumOverTree(root: number, file: 'stat' | 'status', parse: (text: string) => number): number {
   let total = 0;
-  for (const pid of processTree(root, parents)) {
-    const status = readProc(`/proc/${pid}/status`);
-    if (status) total += parseRssBytes(status);
+  for (const pid of liveTree(root)) {
+    const text = readProc(`/proc/${pid}/${file}`);
+    if (text) total += parse(text);
   }
   return total;
+}
+
+export function treeRssBytes(root: number): number {
+  return sumOverTree(root, 'status', parseRssBytes);
+}
+
+export function treeCpuMs(root: number): number {
+  return sumOverTree(root, 'stat', parseCpuMs);
 }

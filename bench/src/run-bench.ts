@@ -20,7 +20,7 @@ import {
 import { type LighthouseResult, loadLighthouse } from './lighthouse';
 import { type LoadResult, measureLoad } from './load';
 import { type BenchOptions, type DatabaseKind, OptionsError, PAGES, parseOptions } from './options';
-import { treeRssBytes } from './process-tree';
+import { treeCpuMs, treeRssBytes } from './process-tree';
 import { type ApiRoute, routeLabel, selectRoutes } from './routes';
 import { seedPortal } from './seed';
 import {
@@ -171,13 +171,14 @@ class Bench {
       warmupSeconds: this.options.warmupSeconds,
       headers: routeHeaders(route, cookie, started.etags.get(label)),
       expectedStatus: route.status,
+      cpuMs: () => treeCpuMs(started.server.pid),
     });
     const notes = [
       ...(result.failures ? [`${result.failures} failed`] : []),
       ...(result.expectedAnswers === 0 ? [`no ${route.status} answers`] : []),
     ];
     progress(
-      `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${notes.map((note) => `, ${note}`).join('')}`,
+      `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, CPU ${formatInteger(result.cpuUsPerAnswer)} µs/answer${notes.map((note) => `, ${note}`).join('')}`,
     );
     this.cell(label, database, connections)[side].push(result);
   }
@@ -354,6 +355,8 @@ class Bench {
       const rows = this.tableOrder().map((cell) => {
         const portalRps = median(cell.portal.map((r) => r.requestsPerSecond));
         const baselineRps = median(cell.baseline.map((r) => r.requestsPerSecond));
+        const portalCpu = median(cell.portal.map((r) => r.cpuUsPerAnswer));
+        const baselineCpu = median(cell.baseline.map((r) => r.cpuUsPerAnswer));
         const mark = (results: LoadResult[]) => {
           const failed = results.some((r) => r.failures > 0 || r.expectedAnswers === 0);
           suspect ||= failed;
@@ -368,6 +371,10 @@ class Bench {
           `${formatInteger(baselineRps)}${mark(cell.baseline)}`,
           formatMs(median(cell.baseline.map((r) => r.p99Ms))),
           formatFixed(ratio(portalRps, baselineRps), 2),
+          formatInteger(portalCpu),
+          formatInteger(baselineCpu),
+          // Inverted, so that here too 1 is the baseline's cost and less is dearer.
+          formatFixed(ratio(baselineCpu, portalCpu), 2),
         ];
       });
       print('### API: portal beside the bare baseline');
@@ -383,6 +390,9 @@ class Bench {
             'baseline req/s',
             'baseline p99',
             'ratio',
+            'portal CPU µs',
+            'baseline CPU µs',
+            'CPU ratio',
           ],
           rows,
         ),
