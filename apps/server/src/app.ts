@@ -1,6 +1,6 @@
 // Nothing answers before the database is ready, and the database (and its PGlite lock) is released only
 // after the last request has finished.
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { type BackupService, backupBeforeMigrating, createBackupService } from '
 import type { Config } from './config';
 import { trustedProxiesOf } from './http/client-address';
 import { createLimitedServer } from './http/http-server';
+import { InFlightResponses } from './http/in-flight';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mailer';
@@ -74,7 +75,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   let backups: BackupService | undefined;
   let stopping: Promise<void> | undefined;
   let closing = false;
-  const active = new Set<ServerResponse>();
+  const active = new InFlightResponses();
   const trustedProxies = trustedProxiesOf(config.trustProxy);
   const httpLimits = {
     headersTimeoutMs: config.httpHeadersTimeoutMs,
@@ -143,9 +144,9 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         compressMinBytes: config.jsonCompressMinBytes,
       });
       ({ server } = createLimitedServer((req, res) => {
-        active.add(res);
+        const entry = active.add(res);
         res.once('close', () => {
-          active.delete(res);
+          active.remove(entry);
           if (closing) server?.closeIdleConnections();
         });
         void handle(req, res);
