@@ -1,8 +1,8 @@
 // The responses in progress, so a stop can tell each one not yet sent to close its connection after it.
 //
-// A linked list, not a Set: with requests waiting on the database, a hash table that responses keep entering
-// and leaving made V8 promote every request's objects (response, headers, socket buffers: 3–4 KB) to the old
-// generation, where only a full collection frees them; /api/health spent a third of its CPU more on it
+// A linked list, not a Set: with requests waiting on the database, a hash table that responses keep
+// entering and leaving made V8 promote every request's objects (the response, its header string, the
+// parser's fields: about 3.5 KB) to the old generation, where only a full collection frees them
 // (docs/decisions/request-objects-stay-young.md). A node that leaves the list is unreachable at once.
 import type { ServerResponse } from 'node:http';
 
