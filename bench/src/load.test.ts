@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { countAnswers, measureLoad } from './load';
@@ -21,15 +21,21 @@ describe('countAnswers', () => {
   });
 });
 
+/** A real local server for autocannon to load. */
+async function listening(handler: RequestListener): Promise<{ url: string; close(): Promise<unknown> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 describe('measureLoad', () => {
   it("divides the server's CPU over the measured run by the answers in it, warm-up left out", async () => {
     let answered = 0;
-    const server = createServer((_req, res) => {
+    const server = await listening((_req, res) => {
       answered += 1;
       res.end('ok');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     // The CPU reading is the answers so far, in ms: 1 ms per answer whatever the pace.
     const readings: number[] = [];
     const cpuMs = () => {
@@ -38,7 +44,7 @@ describe('measureLoad', () => {
     };
     try {
       const result = await measureLoad({
-        url: `http://127.0.0.1:${port}/`,
+        url: server.url,
         connections: 2,
         durationSeconds: 1,
         warmupSeconds: 1,
@@ -55,17 +61,15 @@ describe('measureLoad', () => {
       expect(result.cpuUsPerAnswer).toBeGreaterThanOrEqual(1000);
       expect(result.cpuUsPerAnswer).toBeLessThanOrEqual((1000 * (counted + 2 * 2)) / counted);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 
   it('has no CPU figure without a reading', async () => {
-    const server = createServer((_req, res) => res.end('ok'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const server = await listening((_req, res) => res.end('ok'));
     try {
       const result = await measureLoad({
-        url: `http://127.0.0.1:${port}/`,
+        url: server.url,
         connections: 1,
         durationSeconds: 1,
         warmupSeconds: 0,
@@ -74,7 +78,7 @@ describe('measureLoad', () => {
       });
       expect(result.cpuUsPerAnswer).toBeNaN();
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });
