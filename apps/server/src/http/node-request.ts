@@ -19,9 +19,9 @@ export function rawHeader(req: IncomingMessage, name: string): string | null {
 }
 
 /**
- * A class, not an object literal with `get url()`: V8 gives a literal's own getter an accessor pair in the
- * old generation, and from there its closure holds the request, its socket and its response through every
- * young collection until the next full one: 1.1 KB promoted per REST request
+ * A class, not an object literal with `get url()`: a literal's own getter (its accessor pair, which V8
+ * appears to allocate in the old generation) made its closure hold the request, its socket and its
+ * response through every young collection until the next full one: 1.1 KB promoted per REST request
  * (docs/decisions/request-objects-stay-young.md). A getter on the prototype is shared and allocates nothing.
  */
 class NodeRestRequest implements RestRequest {
