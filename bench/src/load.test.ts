@@ -1,7 +1,7 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { countAnswers, measureLoad } from './load';
+import { countAnswers, type LoadSpec, measureLoad } from './load';
 
 describe('countAnswers', () => {
   it("counts the route's own status as success, 304 included", () => {
@@ -21,13 +21,21 @@ describe('countAnswers', () => {
   });
 });
 
-/** A real local server for autocannon to load. */
 async function listening(handler: RequestListener): Promise<{ url: string; close(): Promise<unknown> }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+const oneSecondOf = (url: string): LoadSpec => ({
+  url,
+  connections: 1,
+  durationSeconds: 1,
+  warmupSeconds: 0,
+  headers: {},
+  expectedStatus: 200,
+});
 
 describe('measureLoad', () => {
   it("divides the server's CPU over the measured run by the answers in it, warm-up left out", async () => {
@@ -36,7 +44,7 @@ describe('measureLoad', () => {
       answered += 1;
       res.end('ok');
     });
-    // The CPU reading is the answers so far, in ms: 1 ms per answer whatever the pace.
+    // 1 ms of "CPU" per answer, whatever the pace.
     const readings: number[] = [];
     const cpuMs = () => {
       readings.push(answered);
@@ -44,19 +52,15 @@ describe('measureLoad', () => {
     };
     try {
       const result = await measureLoad({
-        url: server.url,
+        ...oneSecondOf(server.url),
         connections: 2,
-        durationSeconds: 1,
         warmupSeconds: 1,
-        headers: {},
-        expectedStatus: 200,
         cpuMs,
       });
       expect(readings).toHaveLength(2);
       expect(readings[0]).toBeGreaterThan(0); // read after the warm-up's answers
       expect(result.expectedAnswers).toBeGreaterThan(0);
-      // Every counted answer came after the first reading. At most one request per connection may be answered
-      // uncounted: in flight when the warm-up stopped, or when the run did.
+      // Up to one answer per connection may go uncounted at the end of the warm-up and of the run.
       const counted = result.expectedAnswers;
       expect(result.cpuUsPerAnswer).toBeGreaterThanOrEqual(1000);
       expect(result.cpuUsPerAnswer).toBeLessThanOrEqual((1000 * (counted + 2 * 2)) / counted);
@@ -68,14 +72,7 @@ describe('measureLoad', () => {
   it('has no CPU figure without a reading', async () => {
     const server = await listening((_req, res) => res.end('ok'));
     try {
-      const result = await measureLoad({
-        url: server.url,
-        connections: 1,
-        durationSeconds: 1,
-        warmupSeconds: 0,
-        headers: {},
-        expectedStatus: 200,
-      });
+      const result = await measureLoad(oneSecondOf(server.url));
       expect(result.cpuUsPerAnswer).toBeNaN();
     } finally {
       await server.close();

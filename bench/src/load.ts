@@ -8,10 +8,7 @@ export interface LoadResult {
   failures: number;
   /** Answers with the route's status: none means the run measured something else. */
   expectedAnswers: number;
-  /**
-   * The server's CPU time over the measured run per answer, in µs (NaN without `cpuMs`). Unlike req/s it does
-   * not depend on whether the load generator, which shares the machine, kept up.
-   */
+  /** The server's CPU per answer over the measured run, in µs (NaN without `cpuMs`). */
   cpuUsPerAnswer: number;
 }
 
@@ -23,7 +20,6 @@ export interface LoadSpec {
   headers: Record<string, string>;
   /** The status every answer should have (autocannon's own count takes only 2xx as success). */
   expectedStatus: number;
-  /** The CPU time the server has used so far, in ms. */
   cpuMs?: () => number;
 }
 

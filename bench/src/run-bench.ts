@@ -373,7 +373,6 @@ class Bench {
           formatFixed(ratio(portalRps, baselineRps), 2),
           formatInteger(portalCpu),
           formatInteger(baselineCpu),
-          // Inverted, so that here too 1 is the baseline's cost and less is dearer.
           formatFixed(ratio(baselineCpu, portalCpu), 2),
         ];
       });

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { InFlightResponses } from './in-flight';
 
-// Identity is all the list uses of a response.
 const response = (name: string) => ({ name }) as unknown as ServerResponse;
 const names = (list: InFlightResponses) => [...list].map((res) => (res as unknown as { name: string }).name);
 
@@ -29,15 +28,5 @@ describe('InFlightResponses', () => {
     expect(list.size).toBe(0);
     list.add(response('e'));
     expect(names(list)).toEqual(['e']);
-  });
-
-  it('ignores a second removal of the same response', () => {
-    const list = new InFlightResponses();
-    const a = list.add(response('a'));
-    list.add(response('b'));
-    list.remove(a);
-    list.remove(a);
-    expect(list.size).toBe(1);
-    expect(names(list)).toEqual(['b']);
   });
 });

@@ -1,16 +1,10 @@
-// The responses in progress, so a stop can tell each one not yet sent to close its connection after it.
-//
-// A linked list, not a Set: with requests waiting on the database, a hash table that responses keep
-// entering and leaving made V8 promote every request's objects (the response, its header string, the
-// parser's fields: about 3.5 KB) to the old generation, where only a full collection frees them
-// (docs/decisions/request-objects-stay-young.md). A node that leaves the list is unreachable at once.
+// Not a Set: one kept every request alive until a full GC (docs/decisions/request-objects-stay-young.md).
 import type { ServerResponse } from 'node:http';
 
 export interface InFlightEntry {
   readonly res: ServerResponse;
   prev: InFlightEntry | undefined;
   next: InFlightEntry | undefined;
-  removed: boolean;
 }
 
 export class InFlightResponses {
@@ -22,7 +16,7 @@ export class InFlightResponses {
   }
 
   add(res: ServerResponse): InFlightEntry {
-    const entry: InFlightEntry = { res, prev: undefined, next: this.head, removed: false };
+    const entry: InFlightEntry = { res, prev: undefined, next: this.head };
     if (this.head) this.head.prev = entry;
     this.head = entry;
     this.count += 1;
@@ -30,13 +24,9 @@ export class InFlightResponses {
   }
 
   remove(entry: InFlightEntry): void {
-    if (entry.removed) return;
-    entry.removed = true;
     if (entry.prev) entry.prev.next = entry.next;
     else this.head = entry.next;
     if (entry.next) entry.next.prev = entry.prev;
-    entry.prev = undefined;
-    entry.next = undefined;
     this.count -= 1;
   }
 

@@ -18,12 +18,7 @@ export function rawHeader(req: IncomingMessage, name: string): string | null {
   return value;
 }
 
-/**
- * A class, not an object literal with `get url()`: a literal's own getter (its accessor pair, which V8
- * appears to allocate in the old generation) made its closure hold the request, its socket and its
- * response through every young collection until the next full one: 1.1 KB promoted per REST request
- * (docs/decisions/request-objects-stay-young.md). A getter on the prototype is shared and allocates nothing.
- */
+// A class: a literal's own getter kept the request alive until a full GC (see request-objects-stay-young.md).
 class NodeRestRequest implements RestRequest {
   readonly method: string;
   readonly headers: RestRequest['headers'];
