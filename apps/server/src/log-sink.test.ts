@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBoundedSink } from './log-sink';
+import { createBoundedSink, LOG_BATCH_BYTES } from './log-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'kubm-log-sink-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -152,7 +152,7 @@ describe('createBoundedSink', () => {
       closeSync(readFd);
     }
   });
-  it('holds lines for LOG_FLUSH_MS and writes them together, sooner once a batch is full', async () => {
+  it('holds lines for LOG_FLUSH_MS and writes them together', async () => {
     const { readFd, writeFd } = fifo('batched');
     try {
       const flushMs = 400;
@@ -165,15 +165,26 @@ describe('createBoundedSink', () => {
       const five = await readUntil(readFd, (text) => text.split('\n').length > 5);
       expect(Date.now() - written).toBeGreaterThanOrEqual(flushMs - 10);
       expect(five).toBe(Array.from({ length: 5 }, (_, i) => line(i)).join(''));
+    } finally {
+      closeSync(writeFd);
+      closeSync(readFd);
+    }
+  });
 
-      // Under load a full batch does not wait for the timer.
-      const many = Array.from({ length: 200 }, (_, i) => line(i));
+  it('writes a full batch at once, without waiting for LOG_FLUSH_MS', async () => {
+    const { readFd, writeFd } = fifo('full-batch');
+    try {
+      // A timer that never fires within the test: whatever arrives went because its batch was full.
+      const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine, 600_000);
+      const many = Array.from({ length: Math.ceil((2.5 * LOG_BATCH_BYTES) / line(0).length) }, (_, i) =>
+        line(i),
+      );
       for (const text of many) sink.write(text);
-      const early = await readUntil(readFd, (text) => text.length > 0);
-      expect(early.length).toBeGreaterThan(0);
-      expect(Date.now() - written).toBeLessThan(flushMs * 10);
-      const rest = await readUntil(readFd, (text) => (early + text).length >= many.join('').length);
-      expect(early + rest).toBe(many.join(''));
+      const full = await readUntil(readFd, (text) => text.length >= 2 * LOG_BATCH_BYTES);
+      expect(many.join('').startsWith(full)).toBe(true);
+      expect(full.length).toBeGreaterThanOrEqual(2 * LOG_BATCH_BYTES);
+      // The rest, less than a batch, waits for its time.
+      expect(full.length).toBeLessThan(many.join('').length);
     } finally {
       closeSync(writeFd);
       closeSync(readFd);
@@ -197,6 +208,8 @@ describe('createBoundedSink', () => {
       const report = parsed.find((entry) => entry.dropped !== undefined);
       expect(delivered.length + (report?.dropped ?? 0)).toBe(n);
       expect(report?.dropped).toBeGreaterThan(0);
+      // A bound smaller than LOG_BATCH_BYTES still holds whole batches.
+      expect(delivered.length).toBeGreaterThan(0);
       // In order; a batch dropped whole leaves a gap.
       const numbers = delivered.map((entry) => entry.n as number);
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
