@@ -44,6 +44,20 @@ describe('API basics', () => {
     const res = await createClient(server.url).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('GET /api/health never reads the session: a stale cookie is left alone, not cleared', async () => {
+    const client = createClient(server.url);
+    client.setCookie('kubm_session', 'sesi-yang-sudah-tiada');
+    const health = await client.get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.getSetCookie()).toEqual([]);
+    // Where a session is read, the same cookie is cleared.
+    const user = await client.get('/api/user');
+    expect(user.status).toBe(401);
+    expect(user.headers.getSetCookie().join()).toMatch(/kubm_session=;/);
   });
 
   it('/trpc/auth.me answers 401 in the tRPC error shape', async () => {

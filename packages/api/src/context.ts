@@ -62,7 +62,10 @@ function rethrowAtEdge(error: unknown): never {
 }
 
 // For answers that are the same for everyone (`rest.sessionless`): no cookie read, no session lookup or refresh.
-export function createSessionlessContext(deps: ApiDeps, info: RequestInfo): Context {
+// After an outage the schema is still rechecked first: the health probe reads a table.
+export function createSessionlessContext(deps: ApiDeps, info: RequestInfo): Context | Promise<Context> {
+  const recheck = recheckAfterOutage(deps);
+  if (recheck) return recheck.then(() => newContext(deps, info, null, null), rethrowAtEdge);
   return newContext(deps, info, null, null);
 }
 

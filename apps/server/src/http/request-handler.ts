@@ -15,6 +15,7 @@ import {
   type SessionlessRead,
 } from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createAccessLog } from '../access-log';
 import type { Logger } from '../logger';
 import { isApiDocsPath, OPENAPI_DOCUMENT_PATH, sendApiDocs } from './api-docs';
 import { BodyTooLargeError, readBody } from './body';
@@ -25,7 +26,7 @@ import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
 import { laneRestRequest, nodeRestRequest, rawHeader } from './node-request';
 import { pickRequestId } from './request-id';
 import { apiSecurityHeaderList, setSecurityHeaders } from './security-headers';
-import { responseToReply, sendReply, sendWholeReply } from './send-reply';
+import { responseToReply, sendReply, sendWholeReply, wouldCompress } from './send-reply';
 import { sendServiceWorker } from './service-worker';
 import { createStaticHandler } from './static-files';
 import { checkTrpcBatch } from './trpc-batch';
@@ -101,8 +102,7 @@ const reads = (matches: Route['matches'], handle: RouteHandler): Route => ({
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { deps, logger } = options;
-  // The access line holds no header or body, so it skips pino's redaction walk.
-  const requestLog = logger.child({}, { redact: [] });
+  const accessLog = createAccessLog(logger);
   const serveStatic = createStaticHandler(options.webDistDir);
   let openApiJson: string | undefined;
 
@@ -229,16 +229,22 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     if (options.isClosing()) res.setHeader('Connection', 'close');
   }
 
-  // A sessionless read (the voting results every open page polls): no URL object, no route match, no session,
-  // and between refreshes no procedure either.
+  // A sessionless read (the voting results every open page polls, the health probe): no URL object, no route
+  // match, no session, and between refreshes no procedure either.
   async function sessionlessRead(
     req: IncomingMessage,
     res: ServerResponse,
     read: SessionlessRead<RequestScope>,
     info: RequestScope,
+    pathname: string,
   ) {
     const reply =
       read.ready(rawHeader(req, 'if-none-match')) ?? (await read.answer(laneRestRequest(req), info));
+    if (wouldCompress(reply, compression)) {
+      setBaseHeaders(res, pathname, info.reqId);
+      await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
+      return;
+    }
     const leading = [...apiSecurityHeaders, 'X-Request-Id', info.reqId];
     if (options.isClosing()) leading.push('Connection', 'close');
     sendWholeReply(res, reply, methodOf(req), leading);
@@ -257,18 +263,14 @@ export function createRequestHandler(options: RequestHandlerOptions) {
 
     if (url) setBaseHeaders(res, pathname, reqId);
     res.once('close', () => {
-      // The path only: query strings may carry reset tokens and e-mail addresses.
-      requestLog.info(
-        {
-          reqId,
-          method,
-          path: pathname,
-          status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        'request',
-      );
+      accessLog({
+        reqId,
+        method,
+        path: pathname,
+        status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        aborted: !res.writableFinished,
+      });
     });
 
     if (!isKnownMethod(method)) {
@@ -281,11 +283,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
     );
     try {
-      if (read) await sessionlessRead(req, res, read, { clientIp, reqId });
+      if (read) await sessionlessRead(req, res, read, { clientIp, reqId }, pathname);
       else await route(req, res, url as URL, { clientIp, reqId });
     } catch (error) {
       if (isClientGone(error, req, res)) {
-        requestLog.info({ reqId, method, path: pathname }, 'aborted');
+        logger.info({ reqId, method, path: pathname }, 'aborted');
         res.destroy();
         return;
       }

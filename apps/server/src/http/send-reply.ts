@@ -37,6 +37,11 @@ function compressible(reply: RestReply): boolean {
   );
 }
 
+/** Whether `sendReply` would offer this reply compressed: `sendWholeReply` never does. */
+export function wouldCompress(reply: RestReply, options: CompressionOptions): boolean {
+  return reply.body !== null && compressible(reply) && Buffer.byteLength(reply.body) >= options.minBytes;
+}
+
 export async function sendReply(
   res: ServerResponse,
   reply: RestReply,
@@ -72,8 +77,8 @@ export async function sendReply(
 }
 
 // The short path's write (sessionless reads): every header in one `writeHead` list with none set before, so Node
-// checks each once. Never compressed: such a body carries an ETag, which names these very bytes. `headers`
-// holds the leading name, value pairs and is added to.
+// checks each once. Never compressed (see `wouldCompress`). `headers` holds the leading name, value pairs and
+// is added to.
 export function sendWholeReply(
   res: ServerResponse,
   reply: RestReply,

@@ -19,7 +19,10 @@ const anyUser = preparedPerDatabase((db) =>
 
 export const healthRouter = router({
   get: publicProcedure
-    .meta({ rest: { method: 'GET', path: '/health', summary: 'Server and database status' } })
+    // A probe carries no session: answered on the short path, never touching the sessions table.
+    .meta({
+      rest: { method: 'GET', path: '/health', summary: 'Server and database status', sessionless: {} },
+    })
     .input(z.void())
     .output(z.union([healthOkSchema, healthUnavailableSchema]))
     .query(async ({ ctx }) => {

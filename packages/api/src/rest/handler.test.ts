@@ -277,16 +277,52 @@ describe('REST adapter', () => {
       expect(read.ready(null)).toBeUndefined();
     });
 
-    it('must be a public GET with no input and a revalidated answer', () => {
+    it('without ready, needs no ETag: the procedure answers each time, with a sessionless context', async () => {
+      const contexts: boolean[] = [];
+      const router = t.router({
+        probe: t.procedure
+          .meta({ rest: { method: 'GET', path: '/probe', summary: 'probe', sessionless: {} } })
+          .query(() => answer),
+      });
+      const core = createRestCore<typeof router, null>({
+        router,
+        basePath: '/api',
+        readyFrom: {},
+        createContext: ({ resHeaders, sessionless }) => {
+          contexts.push(sessionless);
+          return { user: null, resHeaders } as TestContext;
+        },
+      });
+      const read = core.sessionlessRead('/api/probe');
+      expect(read?.ready(null)).toBeUndefined();
+      const reply = await read?.answer(
+        {
+          method: 'GET',
+          url: 'http://localhost/api/probe',
+          headers: { get: () => null },
+          text: async () => '',
+        },
+        null,
+      );
+      expect(reply?.status).toBe(200);
+      expect(reply?.body).toBe(JSON.stringify(answer));
+      expect(reply?.headers.etag).toBeUndefined();
+      expect(contexts).toEqual([true]);
+    });
+
+    it('must be a public GET with no input, and revalidated when it has an answer at hand', () => {
       const refused = {
         protected: t.procedure.meta({ ...sessionlessMeta, access: 'protected' }).query(() => answer),
         input: t.procedure
           .meta(sessionlessMeta)
           .input(z.object({ q: z.string() }))
           .query(() => answer),
-        unrevalidated: t.procedure
+        unrevalidatedReady: t.procedure
           .meta({ rest: { ...sessionlessMeta.rest, revalidate: undefined } })
           .query(() => answer),
+        post: t.procedure
+          .meta({ rest: { method: 'POST', path: '/tally', summary: 'tally', sessionless: {} } })
+          .mutation(() => answer),
       };
       for (const [name, procedure] of Object.entries(refused)) {
         const router = t.router({ [name]: procedure });

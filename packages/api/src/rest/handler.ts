@@ -136,7 +136,7 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
     if (!sessionless) continue;
     sessionlessReads.set(`${base}${route.path}`, {
       ready(ifNoneMatch) {
-        const prepared = readyFrom === undefined ? undefined : sessionless.ready(readyFrom as never);
+        const prepared = readyFrom === undefined ? undefined : sessionless.ready?.(readyFrom as never);
         return prepared && revalidatedJsonReply(route.status, prepared, ifNoneMatch);
       },
       answer: (req, info) => answer(route, undefined, req, info),

@@ -26,8 +26,8 @@ export interface RestRoute {
   errorField: 'error' | undefined;
   rawContentType: string | undefined;
   revalidate: boolean;
-  /** `rest.sessionless`: its `ready` gives the answer at hand, when there is one. */
-  sessionless: { ready(deps: never): object | undefined } | undefined;
+  /** `rest.sessionless`: its `ready`, if any, gives the answer at hand, when there is one. */
+  sessionless: { ready?(deps: never): object | undefined } | undefined;
   takesInput: boolean;
   procedure: ProcedureInternals;
   segments: string[];
@@ -78,18 +78,22 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
   return routes;
 }
 
-// The short path sends the reply as it is: a revalidated body is never compressed (its ETag names those bytes),
-// and with no input and no parameters the path alone picks the answer.
+// With no input and no parameters the path alone picks the answer, and without access rules it is everyone's.
+// An answer at hand (`ready`) is sent with its ETag, so only a revalidated route may have one.
 function assertSessionless(procedurePath: string, procedure: ProcedureInternals): void {
   const meta = procedure._def.meta;
+  const rest = meta?.rest;
   const fits =
     (meta?.access ?? 'public') === 'public' &&
-    meta?.rest?.method === 'GET' &&
-    meta.rest.revalidate === true &&
-    !meta.rest.path.includes('{') &&
+    rest?.method === 'GET' &&
+    !rest.path.includes('{') &&
+    (rest.sessionless?.ready === undefined || rest.revalidate === true) &&
     !takesInput(procedure._def.inputs);
-  if (!fits)
-    throw new Error(`REST: ${procedurePath} is sessionless but not a public GET with no input, revalidated`);
+  if (!fits) {
+    throw new Error(
+      `REST: ${procedurePath} is sessionless but not a public GET with no input (revalidated, if it has ready)`,
+    );
+  }
 }
 
 function matchesShape(route: RestRoute, parts: string[]): boolean {
