@@ -7,7 +7,7 @@ export interface PreparedAnswer {
   readonly json: string;
   /** A strong validator of `json`, for answers clients revalidate. */
   readonly etag: string;
-  /** Compressed copies of `json` by content coding, made by the server on first use. */
+  /** Copies of `json` by content coding (`identity`: its UTF-8 bytes), made by the server on first use. */
   readonly encoded: Map<string, Buffer>;
 }
 

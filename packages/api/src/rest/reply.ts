@@ -6,7 +6,8 @@ export interface RestReply {
   headers: Record<string, string>;
   setCookies: string[];
   body: string | null;
-  /** Compressed copies of `body` kept with a prepared answer, so it is compressed once, not per request. */
+  /** Copies of `body` kept with a prepared answer by content coding (its UTF-8 bytes as `identity`), so it is
+   * encoded and compressed once, not per request. */
   encoded?: Map<string, Buffer>;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bodyEtag } from '../prepared-answer';
-import { etagMatches, revalidatedJsonResponse } from './revalidate';
+import { z } from 'zod';
+import { bodyEtag, prepareAnswer, preparedAnswerOf } from '../prepared-answer';
+import { etagMatches, revalidatedJsonReply, revalidatedJsonResponse } from './revalidate';
 
 const get = (ifNoneMatch?: string) =>
   new Request('http://localhost/api/x', { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
@@ -37,5 +38,14 @@ describe('ETag and 304 for polled answers', () => {
     expect(unchanged.headers.get('etag')).toBe(tag);
     expect(unchanged.headers.get('cache-control')).toBe('no-cache');
     expect(await unchanged.text()).toBe('');
+  });
+
+  it("gives a prepared answer's 200 its kept copies, so its bytes are made once for every poll", () => {
+    const answer = prepareAnswer(z.object({ votes: z.number() }), { votes: 3 });
+    const kept = preparedAnswerOf(answer);
+    const reply = revalidatedJsonReply(200, answer, null);
+    expect(reply.body).toBe(kept?.json);
+    expect(reply.encoded).toBe(kept?.encoded);
+    expect(revalidatedJsonReply(200, { votes: 3 }, null).encoded).toBeUndefined();
   });
 });

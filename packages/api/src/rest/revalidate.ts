@@ -19,7 +19,14 @@ export function revalidatedJsonReply(status: number, output: unknown, ifNoneMatc
   const etag = ready?.etag ?? bodyEtag(body);
   const headers = { etag, 'cache-control': REVALIDATE_CACHE_CONTROL };
   if (etagMatches(ifNoneMatch, etag)) return { status: 304, headers, setCookies: [], body: null };
-  return { status, headers: { ...headers, 'content-type': JSON_TYPE }, setCookies: [], body };
+  const reply: RestReply = {
+    status,
+    headers: { ...headers, 'content-type': JSON_TYPE },
+    setCookies: [],
+    body,
+  };
+  if (ready) reply.encoded = ready.encoded;
+  return reply;
 }
 
 export function revalidatedJsonResponse(status: number, output: unknown, req: Request): Response {
