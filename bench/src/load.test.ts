@@ -44,7 +44,6 @@ describe('measureLoad', () => {
       answered += 1;
       res.end('ok');
     });
-    // 1 ms of "CPU" per answer, whatever the pace.
     const readings: number[] = [];
     const cpuMs = () => {
       readings.push(answered);

@@ -1,4 +1,5 @@
-// Memory and CPU time of a process and every descendant, from /proc (Linux).
+// Resident memory and CPU time of a process and every descendant, read from /proc (Linux): what the machine
+// gives the portal, wrapper processes included.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The parent pid from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
@@ -11,7 +12,7 @@ export function parseParentPid(stat: string): number | null {
 // USER_HZ: the unit of /proc's CPU times, 100 on every Linux architecture Node runs on.
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** utime + stime (fields 14 and 15 of /proc/<pid>/stat), in ms. */
+/** utime + stime (fields 14 and 15 of /proc/<pid>/stat) in milliseconds: CPU the process itself has used. */
 export function parseCpuMs(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);

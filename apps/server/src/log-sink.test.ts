@@ -32,6 +32,16 @@ function fifo(name: string): { readFd: number; writeFd: number } {
   return { readFd, writeFd };
 }
 
+async function withFifo(name: string, test: (fds: { readFd: number; writeFd: number }) => Promise<void>) {
+  const fds = fifo(name);
+  try {
+    await test(fds);
+  } finally {
+    closeSync(fds.writeFd);
+    closeSync(fds.readFd);
+  }
+}
+
 /** The kernel's pipe buffer full, as behind a hung log shipper. */
 function fillPipe(writeFd: number): void {
   for (;;) {
@@ -72,8 +82,7 @@ async function readUntil(fd: number, done: (text: string) => boolean): Promise<s
 
 describe('createBoundedSink', () => {
   it('holds at most the bound for a reader that stopped, then reports how many lines it dropped', async () => {
-    const { readFd, writeFd } = fifo('stalled');
-    try {
+    await withFifo('stalled', async ({ readFd, writeFd }) => {
       fillPipe(writeFd);
       const maxBytes = 16 * 1024;
       const sink = createBoundedSink(writeFd, maxBytes, droppedLine);
@@ -92,10 +101,7 @@ describe('createBoundedSink', () => {
       // Held while the reader stopped: no more than the bound.
       expect(delivered.length * line(0).length).toBeLessThanOrEqual(maxBytes);
       expect(delivered.map((entry) => entry.n)).toEqual(delivered.map((_, i) => i));
-    } finally {
-      closeSync(writeFd);
-      closeSync(readFd);
-    }
+    });
   });
 
   it('stops writing, without throwing, once the reader has gone', async () => {
@@ -131,8 +137,7 @@ describe('createBoundedSink', () => {
   });
 
   it("hands a turn's lines to the pipe in fewer writes than lines, all of them in order", async () => {
-    const { readFd, writeFd } = fifo('turns');
-    try {
+    await withFifo('turns', async ({ readFd, writeFd }) => {
       const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine);
       const expected = Array.from({ length: 50 }, (_, i) => line(i)).join('');
       for (let i = 0; i < 50; i += 1) sink.write(line(i));
@@ -147,14 +152,10 @@ describe('createBoundedSink', () => {
       }
       expect(text).toBe(expected);
       expect(chunks).toBeLessThan(50);
-    } finally {
-      closeSync(writeFd);
-      closeSync(readFd);
-    }
+    });
   });
   it('holds lines for LOG_FLUSH_MS and writes them together', async () => {
-    const { readFd, writeFd } = fifo('batched');
-    try {
+    await withFifo('batched', async ({ readFd, writeFd }) => {
       const flushMs = 400;
       const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine, flushMs);
       const written = Date.now();
@@ -165,15 +166,11 @@ describe('createBoundedSink', () => {
       const five = await readUntil(readFd, (text) => text.split('\n').length > 5);
       expect(Date.now() - written).toBeGreaterThanOrEqual(flushMs - 10);
       expect(five).toBe(Array.from({ length: 5 }, (_, i) => line(i)).join(''));
-    } finally {
-      closeSync(writeFd);
-      closeSync(readFd);
-    }
+    });
   });
 
   it('writes a full batch at once, without waiting for LOG_FLUSH_MS', async () => {
-    const { readFd, writeFd } = fifo('full-batch');
-    try {
+    await withFifo('full-batch', async ({ readFd, writeFd }) => {
       // A timer that never fires within the test: whatever arrives went because its batch was full.
       const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine, 600_000);
       const many = Array.from({ length: Math.ceil((2.5 * LOG_BATCH_BYTES) / line(0).length) }, (_, i) =>
@@ -183,17 +180,12 @@ describe('createBoundedSink', () => {
       const full = await readUntil(readFd, (text) => text.length >= 2 * LOG_BATCH_BYTES);
       expect(many.join('').startsWith(full)).toBe(true);
       expect(full.length).toBeGreaterThanOrEqual(2 * LOG_BATCH_BYTES);
-      // The rest, less than a batch, waits for its time.
       expect(full.length).toBeLessThan(many.join('').length);
-    } finally {
-      closeSync(writeFd);
-      closeSync(readFd);
-    }
+    });
   });
 
   it('counts every line of a batch that does not fit as dropped', async () => {
-    const { readFd, writeFd } = fifo('stalled-batched');
-    try {
+    await withFifo('stalled-batched', async ({ readFd, writeFd }) => {
       fillPipe(writeFd);
       const sink = createBoundedSink(writeFd, 16 * 1024, droppedLine, 50);
       const n = 2000;
@@ -208,15 +200,11 @@ describe('createBoundedSink', () => {
       const report = parsed.find((entry) => entry.dropped !== undefined);
       expect(delivered.length + (report?.dropped ?? 0)).toBe(n);
       expect(report?.dropped).toBeGreaterThan(0);
-      // A bound smaller than LOG_BATCH_BYTES still holds whole batches.
       expect(delivered.length).toBeGreaterThan(0);
       // In order; a batch dropped whole leaves a gap.
       const numbers = delivered.map((entry) => entry.n as number);
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    } finally {
-      closeSync(writeFd);
-      closeSync(readFd);
-    }
+    });
   });
 
   it('writes the lines still waiting when the process exits', () => {

@@ -54,7 +54,6 @@ describe('API basics', () => {
     const health = await client.get('/api/health');
     expect(health.status).toBe(200);
     expect(health.headers.getSetCookie()).toEqual([]);
-    // Where a session is read, the same cookie is cleared.
     const user = await client.get('/api/user');
     expect(user.status).toBe(401);
     expect(user.headers.getSetCookie().join()).toMatch(/kubm_session=;/);

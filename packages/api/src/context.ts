@@ -61,18 +61,21 @@ function rethrowAtEdge(error: unknown): never {
   throw toTRPCError(error);
 }
 
+// After an outage the tables may need re-creating before any is read. Undefined (no await) when all is well.
+function afterOutage(deps: ApiDeps): Promise<void> | undefined {
+  return recheckAfterOutage(deps)?.catch(rethrowAtEdge);
+}
+
 // For answers that are the same for everyone (`rest.sessionless`): no cookie read, no session lookup or refresh.
-// After an outage the schema is still rechecked first: the health probe reads a table.
 export function createSessionlessContext(deps: ApiDeps, info: RequestInfo): Context | Promise<Context> {
-  const recheck = recheckAfterOutage(deps);
-  if (recheck) return recheck.then(() => newContext(deps, info, null, null), rethrowAtEdge);
+  const recheck = afterOutage(deps);
+  if (recheck) return recheck.then(() => newContext(deps, info, null, null));
   return newContext(deps, info, null, null);
 }
 
 export async function createContext(deps: ApiDeps, info: RequestInfo): Promise<Context> {
-  // After an outage the sessions table may need re-creating before the session lookup.
-  const recheck = recheckAfterOutage(deps);
-  if (recheck) await recheck.catch(rethrowAtEdge);
+  const recheck = afterOutage(deps);
+  if (recheck) await recheck;
   const sessionId = deps.auth.readSessionCookie(info.req.headers.get('cookie') ?? '');
   if (!sessionId) return newContext(deps, info, null, null);
   const validated = await deps.auth.validateSession(sessionId).catch((error: unknown) => {

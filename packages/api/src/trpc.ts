@@ -33,9 +33,8 @@ export interface RestMeta {
     raw?: { contentType: string };
     // GET only: a strong ETag from the body; If-None-Match gets 304.
     revalidate?: true;
-    // The same answer for everyone (a public GET with no input): REST neither reads nor refreshes the session,
-    // and while `ready` has the procedure's answer at hand (no refresh due) sends it without running the
-    // procedure (docs/decisions/sessionless-reads.md).
+    // The same answer for everyone (a public GET with no input): REST never reads the session, and sends what
+    // `ready` has at hand (no refresh due) without running the procedure.
     sessionless?: { ready?(deps: ApiDeps): object | undefined };
     // The document's request example; a test runs it through the input schema.
     example?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Not a Set: one kept every request alive until a full GC (docs/decisions/request-objects-stay-young.md).
+// A linked list, not a Set: a Set here kept every request alive until a full GC.
 import type { ServerResponse } from 'node:http';
 
 export interface InFlightEntry {

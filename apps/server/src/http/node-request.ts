@@ -18,7 +18,7 @@ export function rawHeader(req: IncomingMessage, name: string): string | null {
   return value;
 }
 
-// A class: a literal's own getter kept the request alive until a full GC (see request-objects-stay-young.md).
+// A class: an object literal's own getter kept the request alive until a full GC.
 class NodeRestRequest implements RestRequest {
   readonly method: string;
   readonly headers: RestRequest['headers'];

@@ -229,8 +229,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     if (options.isClosing()) res.setHeader('Connection', 'close');
   }
 
-  // A sessionless read (the voting results every open page polls, the health probe): no URL object, no route
-  // match, no session, and between refreshes no procedure either.
+  // A sessionless read (the voting results every open page polls): no URL object, no route match, no session,
+  // and between refreshes no procedure either.
   async function sessionlessRead(
     req: IncomingMessage,
     res: ServerResponse,

@@ -18,7 +18,6 @@ function reply(body: string | null, headers: Record<string, string> = {}): RestR
 describe('wouldCompress', () => {
   it('is true for JSON of at least minBytes without an ETag', () => {
     expect(wouldCompress(reply('x'.repeat(1024)), options)).toBe(true);
-    // Bytes, not characters: 512 two-byte characters reach 1,024.
     expect(wouldCompress(reply('é'.repeat(512)), options)).toBe(true);
   });
 
@@ -32,7 +31,6 @@ describe('wouldCompress', () => {
 });
 
 describe('a prepared answer sent as it is', () => {
-  // Malay and a few multi-byte characters: Content-Length counts bytes.
   const json = JSON.stringify({ nama: 'Misa Kesyukuran — Gereja St. Ignatius', ulang: 'é'.repeat(600) });
 
   async function serve(send: (res: ServerResponse) => void | Promise<void>) {

@@ -37,11 +37,9 @@ function compressible(reply: RestReply): boolean {
   );
 }
 
-// Among a prepared answer's `encoded` copies: its own UTF-8 bytes.
 const IDENTITY = 'identity';
 
-// A prepared answer's body as bytes, made once. A string body is joined to the headers, flattened and encoded
-// on every write (47 KB twice per calendar answer); a Buffer goes to the socket as it is.
+// Kept as bytes: Node joins a string body to the headers, then flattens and encodes the pair on every write.
 function plainBody(reply: RestReply, body: string): string | Buffer {
   const kept = reply.encoded;
   if (kept === undefined) return body;
@@ -53,9 +51,12 @@ function plainBody(reply: RestReply, body: string): string | Buffer {
   return bytes;
 }
 
-/** Whether `sendReply` would offer this reply compressed: `sendWholeReply` never does. */
+function worthCompressing(reply: RestReply, length: number, options: CompressionOptions): boolean {
+  return length >= options.minBytes && compressible(reply);
+}
+
 export function wouldCompress(reply: RestReply, options: CompressionOptions): boolean {
-  return reply.body !== null && compressible(reply) && Buffer.byteLength(reply.body) >= options.minBytes;
+  return reply.body !== null && worthCompressing(reply, Buffer.byteLength(reply.body), options);
 }
 
 export async function sendReply(
@@ -74,7 +75,7 @@ export async function sendReply(
   }
   let body = plainBody(reply, reply.body);
   let length = Buffer.byteLength(body);
-  if (length >= options.minBytes && compressible(reply)) {
+  if (worthCompressing(reply, length, options)) {
     const vary = res.getHeader('vary');
     res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
@@ -92,8 +93,7 @@ export async function sendReply(
 }
 
 // The short path's write (sessionless reads): every header in one `writeHead` list with none set before, so Node
-// checks each once. Never compressed (see `wouldCompress`). `headers` holds the leading name, value pairs and
-// is added to.
+// checks each once. Never compressed. `headers` holds the leading name, value pairs and is added to.
 export function sendWholeReply(
   res: ServerResponse,
   reply: RestReply,

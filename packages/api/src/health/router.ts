@@ -19,7 +19,6 @@ const anyUser = preparedPerDatabase((db) =>
 
 export const healthRouter = router({
   get: publicProcedure
-    // A probe carries no session: answered on the short path, never touching the sessions table.
     .meta({
       rest: { method: 'GET', path: '/health', summary: 'Server and database status', sessionless: {} },
     })

@@ -6,8 +6,7 @@ export interface RestReply {
   headers: Record<string, string>;
   setCookies: string[];
   body: string | null;
-  /** Copies of `body` kept with a prepared answer by content coding (its UTF-8 bytes as `identity`), so it is
-   * encoded and compressed once, not per request. */
+  /** A prepared answer's copies of `body` by content coding (`identity`: its UTF-8 bytes), made once. */
   encoded?: Map<string, Buffer>;
 }
 

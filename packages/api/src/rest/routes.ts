@@ -26,7 +26,7 @@ export interface RestRoute {
   errorField: 'error' | undefined;
   rawContentType: string | undefined;
   revalidate: boolean;
-  /** `rest.sessionless`: its `ready`, if any, gives the answer at hand, when there is one. */
+  /** `rest.sessionless`: its `ready` gives the answer at hand, when there is one. */
   sessionless: { ready?(deps: never): object | undefined } | undefined;
   takesInput: boolean;
   procedure: ProcedureInternals;
@@ -78,8 +78,7 @@ export function collectRoutes(router: AnyRouter): RestRoute[] {
   return routes;
 }
 
-// With no input and no parameters the path alone picks the answer, and without access rules it is everyone's.
-// An answer at hand (`ready`) is sent with its ETag, so only a revalidated route may have one.
+// The path alone picks the answer, which is everyone's; an answer at hand (`ready`) goes with its ETag.
 function assertSessionless(procedurePath: string, procedure: ProcedureInternals): void {
   const meta = procedure._def.meta;
   const rest = meta?.rest;
