@@ -3,6 +3,7 @@ import { activities, type Database } from '@kubm/db';
 import { idValue } from '@kubm/validators';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { isoInstant } from '../iso-instant';
 import { preparedPerDatabase } from '../prepared';
 import { protectedProcedure, router } from '../trpc';
 
@@ -18,7 +19,11 @@ export type ActivityOutput = z.infer<typeof activityOutputSchema>;
 
 const recentActivities = preparedPerDatabase((db) =>
   db
-    .select({ id: activities.id, description: activities.description, timestamp: activities.timestamp })
+    .select({
+      id: activities.id,
+      description: activities.description,
+      timestamp: isoInstant(activities.timestamp),
+    })
     .from(activities)
     .orderBy(desc(activities.timestamp), desc(activities.id))
     .limit(ACTIVITIES_LIMIT)
@@ -26,12 +31,7 @@ const recentActivities = preparedPerDatabase((db) =>
 );
 
 export async function listActivities(db: Database): Promise<ActivityOutput[]> {
-  const rows = await recentActivities(db).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    description: row.description,
-    timestamp: row.timestamp.toISOString(),
-  }));
+  return recentActivities(db).execute();
 }
 
 export const activitiesRouter = router({

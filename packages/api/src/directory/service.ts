@@ -41,7 +41,7 @@ async function directory(db: Database): Promise<MemberRow[]> {
 export async function exportCsv(db: Database): Promise<RawFile> {
   const rows = (await directory(db)).map((m) => {
     const { ministry, bec } = splitMinistry(m.ministry);
-    return [m.name, m.email, m.phone, m.role, ministry, bec, joinDay(m.joinDate)];
+    return [m.name, m.email, m.phone, m.role, ministry, bec, joinDay(new Date(m.joinDate))];
   });
   return { filename: CSV_FILENAME, body: toCsv(CSV_HEADER, rows) };
 }

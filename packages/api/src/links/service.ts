@@ -6,6 +6,7 @@ import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { forbidden, notFound } from '../app-error';
 import type { SessionUser } from '../auth/sessions';
+import { isoInstant } from '../iso-instant';
 import { canEditLink } from '../permissions';
 import { preparedPerDatabase } from '../prepared';
 
@@ -41,7 +42,7 @@ const linkColumns = {
   category: links.category,
   createdById: links.createdById,
   createdByName: users.name,
-  createdAt: links.createdAt,
+  createdAt: isoInstant(links.createdAt),
 };
 
 function selectLinks(db: Database) {
@@ -59,7 +60,7 @@ function toOutput(user: SessionUser, row: LinkRow): LinkOutput {
     category: row.category,
     createdById: row.createdById,
     createdByName: row.createdByName,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     canEdit: canEditLink(user, row),
   };
 }

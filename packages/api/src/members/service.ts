@@ -9,6 +9,7 @@ import { AUTH_MSG } from '../auth/messages';
 import type { SessionUser } from '../auth/sessions';
 import type { BackgroundTasks } from '../background';
 import { isUniqueViolation } from '../db-errors';
+import { isoInstant } from '../iso-instant';
 import type { Mailer } from '../mail/mailer';
 import { canEditMember, canTakeRolesYourself, isLeadership } from '../permissions';
 import { prepareAnswer } from '../prepared-answer';
@@ -57,7 +58,7 @@ const memberColumns = {
   phone: users.phone,
   role: users.role,
   ministry: users.ministry,
-  joinDate: users.joinDate,
+  joinDate: isoInstant(users.joinDate),
 };
 
 export function selectMembers(db: Database) {
@@ -67,8 +68,7 @@ export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
 // Literals, not `{ ...row, … }`: docs/decisions/literal-objects-on-hot-paths.md.
 function toOutput(user: SessionUser | null, row: MemberRow): MemberOutput {
-  const { id, userId, name, role, ministry } = row;
-  const joinDate = row.joinDate.toISOString();
+  const { id, userId, name, role, ministry, joinDate } = row;
   const canEdit = canEditMember(user, row);
   // Left out, not emptied: a visitor's answer has no contact keys at all.
   if (!user) return { id, userId, name, role, ministry, joinDate, canEdit };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../app-error';
 import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation } from '../db-errors';
+import { isoInstant } from '../iso-instant';
 import { canEditTask, isLeadership } from '../permissions';
 import { preparedPerDatabase } from '../prepared';
 import { type NotifyCtx, notifyAssignee } from './notify';
@@ -68,9 +69,9 @@ const taskColumns = {
   dueDate: tasks.dueDate,
   isUrgent: tasks.isUrgent,
   status: tasks.status,
-  createdAt: tasks.createdAt,
-  // To the millisecond the answer shows, so that the old tasks' cursor, made from it, is exact.
-  updatedAt: sql<Date>`date_trunc('milliseconds', ${tasks.updatedAt})`.mapWith(tasks.updatedAt),
+  createdAt: isoInstant(tasks.createdAt),
+  // To the millisecond, as the old tasks' cursor, made from it, compares it.
+  updatedAt: isoInstant(tasks.updatedAt),
 };
 
 function selectTasks(db: Database) {
@@ -97,8 +98,8 @@ function toOutput(user: SessionUser, row: TaskRow): TaskOutput {
     dueDate: row.dueDate,
     isUrgent: row.isUrgent,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     canEdit: canEditTask(user, row),
   };
 }

@@ -3,6 +3,7 @@ import { idValue } from '@kubm/validators';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../app-error';
+import { isoInstant } from '../iso-instant';
 import { preparedPerDatabase } from '../prepared';
 
 export const ministryRoleOutputSchema = z.object({ ministry: z.string(), role: z.string() });
@@ -30,7 +31,7 @@ const userRow = preparedPerDatabase((db) =>
       role: users.role,
       ministry: users.ministry,
       profilePhoto: users.profilePhoto,
-      joinDate: users.joinDate,
+      joinDate: isoInstant(users.joinDate),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -59,7 +60,7 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     role: user.role,
     ministry: user.ministry,
     profilePhoto: user.profilePhoto,
-    joinDate: user.joinDate.toISOString(),
+    joinDate: user.joinDate,
     ministryRoles: pairs,
   };
 }
