@@ -23,31 +23,32 @@ const LEADERSHIP_ROLES = new Set(['Pengerusi KUBM', 'Timbalan Pengerusi KUBM']);
 const ACTIVITIES_LIMIT = 50;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** As packages/api/src/iso-instant.ts: the instant as toISOString's text, written by the database, named as the column. */
-const isoInstant = (column, name) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${name}"`;
-
 const SESSION_SQL =
   'select "sessions"."user_id", "sessions"."expires_at", "sessions"."persistent", "users"."name", "users"."email", "users"."role", "users"."ministry" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1';
 const EXPIRED_SQL = 'delete from "sessions" where "sessions"."id" = $1';
 const SLIDE_SQL =
   'update "sessions" set "expires_at" = $1 where ("sessions"."id" = $2 and "sessions"."user_id" = $3)';
-const LINKS_SQL = `select "links"."id", "links"."title", "links"."url", "links"."description", "links"."category", "links"."created_by_id", "users"."name", ${isoInstant('"links"."created_at"', 'created_at')} from "links" left join "users" on "users"."id" = "links"."created_by_id" order by "links"."created_at" desc, "links"."id" desc limit $1`;
-const USER_SQL = `select "id", "name", "email", "phone", "role", "ministry", "profile_photo", ${isoInstant('"join_date"', 'join_date')} from "users" where "users"."id" = $1`;
+const LINKS_SQL =
+  'select "links"."id", "links"."title", "links"."url", "links"."description", "links"."category", "links"."created_by_id", "users"."name", "links"."created_at" from "links" left join "users" on "users"."id" = "links"."created_by_id" order by "links"."created_at" desc, "links"."id" desc limit $1';
+const USER_SQL =
+  'select "id", "name", "email", "phone", "role", "ministry", "profile_photo", "join_date" from "users" where "users"."id" = $1';
 const PAIRS_SQL =
   'select "ministry", "role" from "user_ministry_roles" where "user_ministry_roles"."user_id" = $1 order by "user_ministry_roles"."id" asc';
 const HEALTH_SQL = 'select "id" from "users" limit $1';
 // The board's first page: open tasks first, those finished more than TASKS_ARCHIVE_DAYS ago left out.
-const TASKS_SQL = `select "tasks"."id", "tasks"."title", "tasks"."description", "tasks"."assignor_id", "assignor"."name", "tasks"."assignee_id", "assignee"."name", "tasks"."start_date", "tasks"."due_date", "tasks"."is_urgent", "tasks"."status", ${isoInstant('"tasks"."created_at"', 'created_at')}, ${isoInstant('"tasks"."updated_at"', 'updated_at')} from "tasks" left join "users" "assignor" on "assignor"."id" = "tasks"."assignor_id" left join "users" "assignee" on "assignee"."id" = "tasks"."assignee_id" where not (("tasks"."status" = 'Selesai') and "tasks"."updated_at" < $1::timestamptz) order by ("tasks"."status" = 'Selesai'), not "tasks"."is_urgent", "tasks"."due_date", "tasks"."id" limit $2`;
+const TASKS_SQL =
+  'select "tasks"."id", "tasks"."title", "tasks"."description", "tasks"."assignor_id", "assignor"."name", "tasks"."assignee_id", "assignee"."name", "tasks"."start_date", "tasks"."due_date", "tasks"."is_urgent", "tasks"."status", "tasks"."created_at", "tasks"."updated_at" from "tasks" left join "users" "assignor" on "assignor"."id" = "tasks"."assignor_id" left join "users" "assignee" on "assignee"."id" = "tasks"."assignee_id" where not (("tasks"."status" = \'Selesai\') and "tasks"."updated_at" < $1::timestamptz) order by ("tasks"."status" = \'Selesai\'), not "tasks"."is_urgent", "tasks"."due_date", "tasks"."id" limit $2';
 /** The portal's TASKS_PAGE_SIZE and TASKS_ARCHIVE_DAYS defaults. The bench's board fits one page, so no Link. */
 const TASKS_PAGE_SIZE = Number(process.env.TASKS_PAGE_SIZE ?? 200);
 const TASKS_ARCHIVE_DAYS = Number(process.env.TASKS_ARCHIVE_DAYS ?? 90);
-const MEMBER_COLUMNS = `"members"."id", "members"."user_id", "users"."name", "users"."email", "users"."phone", "users"."role", "users"."ministry", ${isoInstant('"users"."join_date"', 'join_date')}`;
+const MEMBER_COLUMNS =
+  '"members"."id", "members"."user_id", "users"."name", "users"."email", "users"."phone", "users"."role", "users"."ministry", "users"."join_date"';
 const MEMBERS_FROM =
   'from "members" inner join "users" on "users"."id" = "members"."user_id" order by lower("users"."name") asc, "users"."name" asc, "members"."id" asc';
 const MEMBERS_SQL = `select ${MEMBER_COLUMNS} ${MEMBERS_FROM}`;
 const MEMBERS_WITH_PHOTOS_SQL = `select ${MEMBER_COLUMNS}, "users"."profile_photo_version" ${MEMBERS_FROM}`;
-const ACTIVITIES_SQL = `select "id", "description", ${isoInstant('"timestamp"', 'timestamp')} from "activities" order by "activities"."timestamp" desc, "activities"."id" desc limit $1`;
+const ACTIVITIES_SQL =
+  'select "id", "description", "timestamp" from "activities" order by "activities"."timestamp" desc, "activities"."id" desc limit $1';
 const STATS_SQL =
   'select count("members"."id"), count(distinct "users"."ministry"), count(distinct "users"."role") from "members" inner join "users" on "users"."id" = "members"."user_id"';
 
@@ -134,7 +135,7 @@ async function listLinks(user) {
     category: row.category,
     createdById: row.created_by_id,
     createdByName: row.name,
-    createdAt: row.created_at,
+    createdAt: row.created_at.toISOString(),
     canEdit: leader || row.created_by_id === user.id,
   }));
 }
@@ -150,7 +151,7 @@ async function currentUser(user) {
     role: row.role,
     ministry: row.ministry,
     profilePhoto: row.profile_photo,
-    joinDate: row.join_date,
+    joinDate: row.join_date.toISOString(),
     ministryRoles: pairs.map((pair) => ({ ministry: pair.ministry, role: pair.role })),
   };
 }
@@ -158,7 +159,7 @@ async function currentUser(user) {
 /** packages/api/src/members/service.ts toOutput: a visitor gets no contact keys at all. */
 function memberOutput(user, row) {
   const canEdit = user !== null && (LEADERSHIP_ROLES.has(user.role) || row.user_id === user.id);
-  const joinDate = row.join_date;
+  const joinDate = row.join_date.toISOString();
   if (!user) {
     return {
       id: row.id,
@@ -220,8 +221,8 @@ async function listAllTasks(user) {
     dueDate: calendarDay(r[8]),
     isUrgent: r[9],
     status: r[10],
-    createdAt: r[11],
-    updatedAt: r[12],
+    createdAt: r[11].toISOString(),
+    updatedAt: r[12].toISOString(),
     canEdit: leader || r[3] === user.id,
   }));
   return [200, tasks];
@@ -232,7 +233,7 @@ async function listActivities() {
   return rows.map((row) => ({
     id: row.id,
     description: row.description,
-    timestamp: row.timestamp,
+    timestamp: row.timestamp.toISOString(),
   }));
 }
 

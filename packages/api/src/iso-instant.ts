@@ -1,8 +1,33 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
-// An instant as the API answers it, `Date#toISOString`'s form (UTC, milliseconds, 'Z'), written by the
-// database: a list then builds no Date per row only to turn it back into text (docs/decisions/iso-instants-in-sql.md).
-// `MS` truncates the microseconds, as `Date` does.
+// An instant as the API answers it, `Date#toISOString`'s text (UTC, milliseconds, 'Z'), made from the text the
+// driver receives without a Date in between: docs/decisions/iso-instants-from-text.md.
+
+// PostgreSQL's ISO output of a timestamptz in UTC: `2026-03-08 01:05:07.123456+00`, the fraction 0–6 digits.
+const SECONDS_END = 19;
+const UTC_SUFFIX = '+00';
+
+function isUtcIsoText(text: string): boolean {
+  const { length } = text;
+  return (
+    text.endsWith(UTC_SUFFIX) &&
+    text[4] === '-' &&
+    text[10] === ' ' &&
+    (length === SECONDS_END + UTC_SUFFIX.length ||
+      (text[SECONDS_END] === '.' && length > SECONDS_END + 1 + UTC_SUFFIX.length && length <= 29))
+  );
+}
+
+export function isoFromTimestamptzText(text: string): string {
+  // Any other zone, year or style: Date reads it as drizzle would.
+  if (!isUtcIsoText(text)) return new Date(text).toISOString();
+  const fraction = text.slice(SECONDS_END + 1, text.length - UTC_SUFFIX.length);
+  // Truncated, never rounded, as Date keeps milliseconds.
+  const millis = `${fraction}000`.slice(0, 3);
+  return `${text.slice(0, 10)}T${text.slice(11, SECONDS_END)}.${millis}Z`;
+}
+
+/** A timestamptz column selected as it is, read as toISOString's text. */
 export function isoInstant(instant: Column | SQL): SQL<string> {
-  return sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`${instant}`.mapWith(isoFromTimestamptzText);
 }
