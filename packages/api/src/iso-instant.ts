@@ -6,16 +6,13 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 // PostgreSQL's ISO output of a timestamptz in UTC: `2026-03-08 01:05:07.123456+00`, the fraction 0–6 digits.
 const SECONDS_END = 19;
 const UTC_SUFFIX = '+00';
+const MAX_FRACTION_DIGITS = 6;
 
 function isUtcIsoText(text: string): boolean {
-  const { length } = text;
-  return (
-    text.endsWith(UTC_SUFFIX) &&
-    text[4] === '-' &&
-    text[10] === ' ' &&
-    (length === SECONDS_END + UTC_SUFFIX.length ||
-      (text[SECONDS_END] === '.' && length > SECONDS_END + 1 + UTC_SUFFIX.length && length <= 29))
-  );
+  if (!text.endsWith(UTC_SUFFIX) || text[4] !== '-' || text[10] !== ' ') return false;
+  const fractionDigits = text.length - SECONDS_END - 1 - UTC_SUFFIX.length;
+  if (fractionDigits === -1) return true;
+  return text[SECONDS_END] === '.' && fractionDigits >= 1 && fractionDigits <= MAX_FRACTION_DIGITS;
 }
 
 export function isoFromTimestamptzText(text: string): string {
