@@ -25,6 +25,6 @@ export function isoFromTimestamptzText(text: string): string {
 }
 
 /** A timestamptz column selected as it is, read as toISOString's text. */
-export function isoInstant(instant: Column | SQL): SQL<string> {
+export function isoInstant(instant: Column): SQL<string> {
   return sql`${instant}`.mapWith(isoFromTimestamptzText);
 }

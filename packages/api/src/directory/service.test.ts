@@ -14,7 +14,7 @@ describe('splitMinistry (the BEC split of /members)', () => {
 
 describe('joinDay', () => {
   it("gives the day in Kuala Lumpur as yyyy-MM-dd, not UTC's", () => {
-    expect(joinDay(new Date('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
-    expect(joinDay(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(joinDay('2026-03-01T16:30:00.000Z')).toBe('2026-03-02');
+    expect(joinDay('2026-03-01T15:59:59.000Z')).toBe('2026-03-01');
   });
 });

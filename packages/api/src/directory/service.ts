@@ -22,8 +22,9 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-export function joinDay(date: Date): string {
-  return dayFormat.format(date);
+/** The calendar day of a join instant (the rows' ISO text) in the directory's zone. */
+export function joinDay(instant: string): string {
+  return dayFormat.format(new Date(instant));
 }
 
 export function splitMinistry(ministry: string): { ministry: string; bec: string } {
@@ -41,7 +42,7 @@ async function directory(db: Database): Promise<MemberRow[]> {
 export async function exportCsv(db: Database): Promise<RawFile> {
   const rows = (await directory(db)).map((m) => {
     const { ministry, bec } = splitMinistry(m.ministry);
-    return [m.name, m.email, m.phone, m.role, ministry, bec, joinDay(new Date(m.joinDate))];
+    return [m.name, m.email, m.phone, m.role, ministry, bec, joinDay(m.joinDate)];
   });
   return { filename: CSV_FILENAME, body: toCsv(CSV_HEADER, rows) };
 }

@@ -70,7 +70,7 @@ const taskColumns = {
   isUrgent: tasks.isUrgent,
   status: tasks.status,
   createdAt: isoInstant(tasks.createdAt),
-  // To the millisecond, as the old tasks' cursor, made from it, compares it.
+  // To the millisecond, as `finishedAt` below truncates it: the old tasks' cursor, made from it, is exact.
   updatedAt: isoInstant(tasks.updatedAt),
 };
 
