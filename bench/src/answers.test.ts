@@ -1,18 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { differingRoutes, firstDifference, routeHeaders } from './answers';
+import { contractHeadersOf, differingRoutes, firstDifference, routeHeaders } from './answers';
 
 describe('differingRoutes', () => {
-  const links = { status: 200, body: [{ id: 1, title: 'Misa', canEdit: true }] };
+  const headers = contractHeadersOf(
+    new Headers({
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'X-Request-Id': 'satu',
+    }),
+  );
+  const links = { status: 200, body: [{ id: 1, title: 'Misa', canEdit: true }], headers };
 
-  it('finds none when status and JSON match, whatever the key order', () => {
-    const reordered = { status: 200, body: [{ canEdit: true, title: 'Misa', id: 1 }] };
+  it('finds none when status, JSON and headers match, whatever the key order and request id', () => {
+    const reordered = {
+      status: 200,
+      body: [{ canEdit: true, title: 'Misa', id: 1 }],
+      headers: { ...headers, 'x-request-id': true },
+    };
     expect(differingRoutes({ '/api/links': links }, { '/api/links': reordered })).toEqual([]);
   });
 
-  it('names a route whose status, body or presence differs', () => {
-    const portal = { '/api/links': links, '/api/user': { status: 200, body: { id: 1 } } };
-    const baseline = { '/api/links': { ...links, status: 401 }, '/api/health': { status: 200, body: {} } };
-    expect(differingRoutes(portal, baseline).sort()).toEqual(['/api/health', '/api/links', '/api/user']);
+  it('names a route whose status, body, headers or presence differs', () => {
+    const portal = {
+      '/api/links': links,
+      '/api/user': { status: 200, body: { id: 1 }, headers },
+      '/api/stats': { status: 200, body: {}, headers },
+    };
+    const baseline = {
+      '/api/links': { ...links, status: 401 },
+      '/api/health': { status: 200, body: {}, headers },
+      '/api/stats': { status: 200, body: {}, headers: { ...headers, 'x-frame-options': null } },
+    };
+    expect(differingRoutes(portal, baseline).sort()).toEqual([
+      '/api/health',
+      '/api/links',
+      '/api/stats',
+      '/api/user',
+    ]);
+  });
+});
+
+describe('contractHeadersOf', () => {
+  it('keeps the security headers as sent and only whether a request id came', () => {
+    expect(contractHeadersOf(new Headers({ 'x-content-type-options': 'nosniff' }))).toEqual({
+      'content-security-policy': null,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': null,
+      'x-frame-options': null,
+      'x-request-id': false,
+    });
   });
 });
 

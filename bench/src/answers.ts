@@ -1,10 +1,33 @@
 // The baseline must answer what the portal answers, or it is not doing the same work: both sides' JSON for
-// each measured route is read once and compared.
+// each measured route is read once and compared, with the headers the contract puts on every API answer.
 import { isDeepStrictEqual } from 'node:util';
 import { type ApiRoute, routeLabel } from './routes';
 
+/** The security headers of every API answer (ARCHITECTURE.md), and whether it carries a request id. */
+export const CONTRACT_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+] as const;
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** CONTRACT_HEADERS' values, and `x-request-id` as present or not (its value is each answer's own). */
+  headers: Record<string, string | boolean | null>;
+  etag?: string | null;
+}
+
 /** By route label; a revalidated route keeps the ETag it was sent, so equal ETags mean byte-equal bodies. */
-export type Answers = Record<string, { status: number; body: unknown; etag?: string | null }>;
+export type Answers = Record<string, Answer>;
+
+export function contractHeadersOf(headers: Headers): Answer['headers'] {
+  const found: Answer['headers'] = {};
+  for (const name of CONTRACT_HEADERS) found[name] = headers.get(name);
+  found['x-request-id'] = headers.has('x-request-id');
+  return found;
+}
 
 export interface ReadAnswers {
   answers: Answers;
@@ -33,7 +56,12 @@ async function read(url: string, headers: Record<string, string>) {
   } catch {
     // Compared as text.
   }
-  return { status: response.status, body, etag: response.headers.get('etag') };
+  return {
+    status: response.status,
+    body,
+    headers: contractHeadersOf(response.headers),
+    etag: response.headers.get('etag'),
+  };
 }
 
 export async function fetchAnswers(
@@ -46,22 +74,25 @@ export async function fetchAnswers(
   for (const route of routes) {
     const label = routeLabel(route);
     if (route.status !== 304) {
-      const { status, body } = await read(`${baseUrl}${route.path}`, routeHeaders(route, cookie, undefined));
-      answers[label] = { status, body };
+      const { status, body, headers } = await read(
+        `${baseUrl}${route.path}`,
+        routeHeaders(route, cookie, undefined),
+      );
+      answers[label] = { status, body, headers };
       continue;
     }
     const first = await read(`${baseUrl}${route.path}`, routeHeaders(route, cookie, undefined));
     if (first.etag) etags.set(label, first.etag);
-    const { status, body } = await read(
+    const { status, body, headers } = await read(
       `${baseUrl}${route.path}`,
       routeHeaders(route, cookie, first.etag ?? undefined),
     );
-    answers[label] = { status, body, etag: first.etag };
+    answers[label] = { status, body, headers, etag: first.etag };
   }
   return { answers, etags };
 }
 
-/** The routes whose status or JSON differ between the two. */
+/** The routes whose status, JSON or contract headers differ between the two. */
 export function differingRoutes(portal: Answers, baseline: Answers): string[] {
   const routes = new Set([...Object.keys(portal), ...Object.keys(baseline)]);
   return [...routes].filter((route) => !isDeepStrictEqual(portal[route], baseline[route]));

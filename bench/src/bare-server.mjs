@@ -1,8 +1,10 @@
 // `pnpm bench`'s baseline: node:http and the driver, no framework, doing the database work of each measured
 // route (bench/src/routes.ts) with the SQL drizzle sends and the same session rules (packages/api/src/auth/
 // sessions.ts and each route's service), then JSON.stringify. The feeds' answers (calendar, voting) come from
-// the JSON files the bench wrote, serialised once: the least a lean server could do per request.
-import { createHash } from 'node:crypto';
+// the JSON files the bench wrote, serialised once: the least a lean server could do per request. Every answer
+// carries the headers the HTTP contract puts on every API answer (ARCHITECTURE.md: security headers on every
+// response, and the request id), so both servers send the same answer; answers.ts compares them.
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -22,6 +24,20 @@ const LEADERSHIP_ROLES = new Set(['Pengerusi KUBM', 'Timbalan Pengerusi KUBM']);
 /** packages/api/src/activities/router.ts ACTIVITIES_LIMIT. */
 const ACTIVITIES_LIMIT = 50;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** apps/server/src/http/security-headers.ts API_SECURITY_HEADERS (plain HTTP: no HSTS). */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+const API_HEADER_LIST = Object.entries(API_SECURITY_HEADERS).flat();
+/** As the portal writes a whole reply: one flat name, value, … list for `writeHead`. */
+function withContractHeaders(headers) {
+  const list = [...API_HEADER_LIST, 'x-request-id', randomUUID()];
+  for (const name in headers) list.push(name, headers[name]);
+  return list;
+}
 
 const SESSION_SQL =
   'select "sessions"."user_id", "sessions"."expires_at", "sessions"."persistent", "users"."name", "users"."email", "users"."role", "users"."ministry" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1';
@@ -297,16 +313,16 @@ const server = createServer((req, res) => {
   answer(req).then(
     ([status, body, headers]) => {
       if (headers) {
-        res.writeHead(status, headers);
+        res.writeHead(status, withContractHeaders(headers));
         res.end(body ?? undefined);
         return;
       }
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, withContractHeaders({ 'content-type': 'application/json' }));
       res.end(JSON.stringify(body));
     },
     (error) => {
       console.error(error);
-      res.writeHead(500, { 'content-type': 'application/json' });
+      res.writeHead(500, withContractHeaders({ 'content-type': 'application/json' }));
       res.end('{"message":"error"}');
     },
   );

@@ -14,6 +14,7 @@ import { InFlightResponses } from './http/in-flight';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mailer';
+import { createUnchangedPolls } from './unchanged-polls';
 
 export const DEFAULT_WEB_DIST_DIR = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -76,6 +77,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
   let stopping: Promise<void> | undefined;
   let closing = false;
   const active = new InFlightResponses();
+  const unchangedPolls = createUnchangedPolls(logger, config.unchangedPollsLogMs);
   const trustedProxies = trustedProxiesOf(config.trustProxy);
   const httpLimits = {
     headersTimeoutMs: config.httpHeadersTimeoutMs,
@@ -142,6 +144,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         trustedProxies,
         trpcMaxBatchCalls: config.trpcMaxBatchCalls,
         compressMinBytes: config.jsonCompressMinBytes,
+        unchangedPolls,
       });
       ({ server } = createLimitedServer((req, res) => {
         const entry = active.add(res);
@@ -180,6 +183,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
       await closed;
       clearTimeout(timer);
     }
+    unchangedPolls?.flush();
     closeFeeds?.();
     // Background work (a reset e-mail) needs the mailer until the grace period ends; a hung mail server is
     // then cut off so the database still closes before main.ts's deadline.

@@ -217,6 +217,8 @@ export const envVars = z.object({
   ),
   LOG_BUFFER_KB: countVar(1024),
   LOG_FLUSH_MS: wholeVar(DEFAULT_LOG_FLUSH_MS, 0, 10_000),
+  // 0: a line for each of the poll's 304s, as for every other answer.
+  LOG_UNCHANGED_POLLS_SECONDS: wholeVar(60, 0, 3600),
   SHUTDOWN_TIMEOUT_SECONDS: secondsVar(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: secondsVar(15),
   // PostgreSQL's own max_connections defaults to 100, for every client of the server together.
@@ -344,6 +346,7 @@ function toConfig(v: z.output<typeof envSchema>, env: Env) {
     logLevel: v.LOG_LEVEL,
     logBufferBytes: v.LOG_BUFFER_KB * 1024,
     logFlushMs: v.LOG_FLUSH_MS,
+    unchangedPollsLogMs: v.LOG_UNCHANGED_POLLS_SECONDS * 1000,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS,
     databaseConnectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT_SECONDS,
     databaseMaxConnections: v.DATABASE_MAX_CONNECTIONS,

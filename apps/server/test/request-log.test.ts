@@ -1,11 +1,13 @@
 // The request log: one JSON line per request, written when the answer is done, with what an operator
-// needs (id, method, path, status, time) and nothing a visitor sent that could be secret.
+// needs (id, method, path, status, time) and nothing a visitor sent that could be secret. The voting poll's
+// unchanged answers (304) are the exception: counted, one line per LOG_UNCHANGED_POLLS_SECONDS.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
+import { UNCHANGED_POLLS_MESSAGE } from '../src/unchanged-polls';
 import { registration } from './fixtures';
 import { type Client, createClient, startTestServer, type TestServer } from './harness';
-import { startSheetServer } from './sheet-server';
+import { type SheetServer, startSheetServer } from './sheet-server';
 
 interface LogLine {
   msg?: string;
@@ -141,5 +143,97 @@ describe('request log', () => {
       await slow.stop();
       await sheet.close();
     }
+  });
+});
+
+describe("the voting poll's unchanged answers", () => {
+  const SHEET = ['Kategori,Soalan,Pilihan,Undi', 'Pemilihan AJK,Pengerusi,Ana,2'].join('\r\n');
+  let sheet: SheetServer;
+
+  beforeAll(async () => {
+    sheet = await startSheetServer();
+    sheet.setSheet('/undian.csv', SHEET);
+  });
+
+  afterAll(async () => {
+    await sheet?.close();
+  });
+
+  async function pollingServer(everySeconds: string) {
+    const own: string[] = [];
+    const logger = createLogger('info', { destination: { write: (line) => own.push(line) } });
+    const server = await startTestServer(
+      { VOTING_CSV_URL: `${sheet.url}/undian.csv`, LOG_UNCHANGED_POLLS_SECONDS: everySeconds },
+      { logger },
+    );
+    const logged = () => own.map((line) => JSON.parse(line) as LogLine);
+    const first = await fetch(`${server.url}/api/voting-results`, {
+      headers: { 'x-request-id': 'uji-undi-200' },
+    });
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') as string;
+    const poll = async (reqId: string) => {
+      const response = await fetch(`${server.url}/api/voting-results`, {
+        headers: { 'if-none-match': etag, 'x-request-id': reqId },
+      });
+      expect(response.status).toBe(304);
+      // Unchanged, and still the answer every other route gives: its id and the security headers.
+      expect(response.headers.get('x-request-id')).toBe(reqId);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    };
+    return { server, logged, poll };
+  }
+
+  const tallies = (lines: LogLine[]) => lines.filter((line) => line.msg === UNCHANGED_POLLS_MESSAGE);
+
+  it('counts them in one line per interval and at stop, instead of a request line each', async () => {
+    const { server, logged, poll } = await pollingServer('1');
+    const counted = () => tallies(logged()).reduce((sum, line) => sum + Number(line.count), 0);
+    try {
+      for (let n = 0; n < 5; n++) await poll(`uji-undi-304-${n}`);
+      // A line within the second (or two, on a slow machine) after the first 304, with no stop.
+      for (let tries = 0; tries < 400 && counted() < 5; tries++) {
+        await new Promise((done) => setTimeout(done, 10));
+      }
+      expect(counted()).toBe(5);
+      for (const tally of tallies(logged())) {
+        expect(tally).toMatchObject({ level: 30, path: '/api/voting-results', status: 304 });
+        expect(typeof tally.maxMs).toBe('number');
+        expect(typeof tally.seconds).toBe('number');
+      }
+      await poll('uji-undi-304-akhir');
+      await poll('uji-undi-304-akhir-2');
+    } finally {
+      await server.stop();
+    }
+    // Stopping writes what was counted since the last line.
+    expect(counted()).toBe(7);
+    // The 200 that gave the tag has its own line; the 304s have none.
+    const lines = logged();
+    expect(lines.filter((line) => line.msg === 'request' && line.reqId === 'uji-undi-200')).toHaveLength(1);
+    expect(lines.filter((line) => String(line.reqId).startsWith('uji-undi-304'))).toEqual([]);
+  });
+
+  it('writes a request line for each when LOG_UNCHANGED_POLLS_SECONDS is 0', async () => {
+    const { server, logged, poll } = await pollingServer('0');
+    try {
+      await poll('uji-undi-satu-1');
+      await poll('uji-undi-satu-2');
+      for (let tries = 0; tries < 300 && logged().filter((l) => l.msg === 'request').length < 3; tries++) {
+        await new Promise((done) => setTimeout(done, 10));
+      }
+      expect(
+        logged()
+          .filter((line) => line.msg === 'request' && String(line.reqId).startsWith('uji-undi-satu'))
+          .map((line) => [line.reqId, line.status]),
+      ).toEqual([
+        ['uji-undi-satu-1', 304],
+        ['uji-undi-satu-2', 304],
+      ]);
+    } finally {
+      await server.stop();
+    }
+    expect(tallies(logged())).toEqual([]);
   });
 });

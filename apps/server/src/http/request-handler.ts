@@ -12,11 +12,13 @@ import {
   createRestCore,
   GENERIC_ERROR_MESSAGE,
   generateOpenApiDocument,
+  type RestReply,
   type SessionlessRead,
 } from '@kubm/api/rest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createAccessLog } from '../access-log';
 import type { Logger } from '../logger';
+import type { UnchangedPolls } from '../unchanged-polls';
 import { isApiDocsPath, OPENAPI_DOCUMENT_PATH, sendApiDocs } from './api-docs';
 import { BodyTooLargeError, readBody } from './body';
 import { addressGroup, resolveClientAddress, type TrustedProxies } from './client-address';
@@ -47,6 +49,8 @@ export interface RequestHandlerOptions {
   trustedProxies: TrustedProxies;
   trpcMaxBatchCalls: number;
   compressMinBytes: number;
+  /** Counts the poll's 304s instead of a line each; undefined: a line each. */
+  unchangedPolls: UnchangedPolls | undefined;
 }
 
 interface RequestScope {
@@ -72,6 +76,8 @@ function isClientGone(error: unknown, req: IncomingMessage, res: ServerResponse)
 
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const msSince = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 const isReadOnly = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
@@ -101,7 +107,7 @@ const reads = (matches: Route['matches'], handle: RouteHandler): Route => ({
 });
 
 export function createRequestHandler(options: RequestHandlerOptions) {
-  const { deps, logger } = options;
+  const { deps, logger, unchangedPolls } = options;
   const accessLog = createAccessLog(logger);
   const serveStatic = createStaticHandler(options.webDistDir);
   let openApiJson: string | undefined;
@@ -222,6 +228,13 @@ export function createRequestHandler(options: RequestHandlerOptions) {
 
   const apiSecurityHeaders = apiSecurityHeaderList({ hsts: options.hsts });
 
+  // What setBaseHeaders sets, as the leading headers of a reply sent whole.
+  function wholeReplyHeaders(reqId: string): string[] {
+    const leading = [...apiSecurityHeaders, 'X-Request-Id', reqId];
+    if (options.isClosing()) leading.push('Connection', 'close');
+    return leading;
+  }
+
   // Security headers, the request id and the closing notice: on every answer, whichever path sends it.
   function setBaseHeaders(res: ServerResponse, pathname: string, reqId: string) {
     res.setHeader('X-Request-Id', reqId);
@@ -235,19 +248,41 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     read: SessionlessRead<RequestScope>,
+    ready: RestReply | undefined,
     info: RequestScope,
     pathname: string,
   ) {
-    const reply =
-      read.ready(rawHeader(req, 'if-none-match')) ?? (await read.answer(laneRestRequest(req), info));
+    const reply = ready ?? (await read.answer(laneRestRequest(req), info));
     if (wouldCompress(reply, compression)) {
       setBaseHeaders(res, pathname, info.reqId);
       await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
       return;
     }
-    const leading = [...apiSecurityHeaders, 'X-Request-Id', info.reqId];
-    if (options.isClosing()) leading.push('Connection', 'close');
-    sendWholeReply(res, reply, methodOf(req), leading);
+    sendWholeReply(res, reply, methodOf(req), wholeReplyHeaders(info.reqId));
+  }
+
+  // Outside the request's try: should it throw, the procedure answers instead.
+  function readyReply(read: SessionlessRead<RequestScope>, req: IncomingMessage, reqId: string) {
+    try {
+      return read.ready(rawHeader(req, 'if-none-match'));
+    } catch (error) {
+      logger.error({ reqId, err: error }, 'answer at hand failed');
+      return undefined;
+    }
+  }
+
+  // Written when the answer is done, whichever path sent it.
+  function logWhenClosed(res: ServerResponse, reqId: string, method: string, path: string, started: number) {
+    res.once('close', () => {
+      accessLog({
+        reqId,
+        method,
+        path,
+        status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
+        ms: msSince(started),
+        aborted: !res.writableFinished,
+      });
+    });
   }
 
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -258,20 +293,19 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     const queryAt = target.indexOf('?');
     const targetPath = queryAt === -1 ? target : target.slice(0, queryAt);
     const read = isReadOnly(req) ? rest.sessionlessRead(targetPath) : undefined;
+    const ready = read && readyReply(read, req, reqId);
+    if (ready?.status === 304 && unchangedPolls) {
+      sendWholeReply(res, ready, method, wholeReplyHeaders(reqId));
+      // Sent in full at once, as a 304 almost always is: counted. Held back by the socket: a line of its own.
+      if (res.writableFinished) unchangedPolls.count(targetPath, msSince(started));
+      else logWhenClosed(res, reqId, method, targetPath, started);
+      return;
+    }
     const url = read ? undefined : requestUrl(req);
     const pathname = url ? url.pathname : targetPath;
 
     if (url) setBaseHeaders(res, pathname, reqId);
-    res.once('close', () => {
-      accessLog({
-        reqId,
-        method,
-        path: pathname,
-        status: res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        aborted: !res.writableFinished,
-      });
-    });
+    logWhenClosed(res, reqId, method, pathname, started);
 
     if (!isKnownMethod(method)) {
       sendJson(res, 405, { message: METHOD_NOT_ALLOWED_MESSAGE }, { Allow: routeFor(pathname).allow });
@@ -283,7 +317,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
     );
     try {
-      if (read) await sessionlessRead(req, res, read, { clientIp, reqId }, pathname);
+      if (read) await sessionlessRead(req, res, read, ready, { clientIp, reqId }, pathname);
       else await route(req, res, url as URL, { clientIp, reqId });
     } catch (error) {
       if (isClientGone(error, req, res)) {
