@@ -1,7 +1,7 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { countAnswers, type LoadSpec, measureLoad } from './load';
+import { combineSlices, countAnswers, type LoadSpec, measureInterleaved, measureLoad } from './load';
 
 describe('countAnswers', () => {
   it("counts the route's own status as success, 304 included", () => {
@@ -77,4 +77,57 @@ describe('measureLoad', () => {
       await server.close();
     }
   });
+});
+
+describe('combineSlices', () => {
+  it('averages req/s, takes the median p99 and divides all the CPU by all the answers', () => {
+    const slice = (requestsPerSecond: number, p99Ms: number, answered: number, cpuMs: number) => ({
+      requestsPerSecond,
+      p99Ms,
+      failures: 0,
+      expectedAnswers: answered,
+      answered,
+      cpuMs,
+    });
+    expect(combineSlices([slice(100, 3, 100, 50), slice(300, 9, 300, 50), slice(200, 4, 200, 200)])).toEqual({
+      requestsPerSecond: 200,
+      p99Ms: 4,
+      failures: 0,
+      expectedAnswers: 600,
+      cpuUsPerAnswer: 500,
+    });
+  });
+});
+
+describe('measureInterleaved', () => {
+  it('warms every side up first, then loads them in turns A B, B A', async () => {
+    const servers = await Promise.all([
+      listening((_req, res) => res.end('a')),
+      listening((_req, res) => res.end('b')),
+    ]);
+    const readings: string[] = [];
+    try {
+      const results = await measureInterleaved(
+        servers.map((server, index) => ({
+          ...oneSecondOf(server.url),
+          durationSeconds: 0.4,
+          warmupSeconds: 0.2,
+          cpuMs: () => {
+            readings.push(index === 0 ? 'A' : 'B');
+            return 0;
+          },
+        })),
+        2,
+      );
+      // Two readings per slice (before and after it), none for the warm-ups.
+      expect(readings.join('')).toBe('AABBBBAA');
+      for (const result of results) {
+        expect(result.expectedAnswers).toBeGreaterThan(0);
+        expect(result.failures).toBe(0);
+        expect(result.cpuUsPerAnswer).toBe(0);
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  }, 20_000);
 });

@@ -46,19 +46,88 @@ export function countAnswers(
   return { expected, other };
 }
 
-export async function measureLoad(spec: LoadSpec): Promise<LoadResult> {
-  if (spec.warmupSeconds > 0) await run(spec, spec.warmupSeconds);
+interface Slice {
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+  expectedAnswers: number;
+  answered: number;
+  cpuMs: number;
+}
+
+async function measureSlice(spec: LoadSpec, seconds: number): Promise<Slice> {
   const cpuBefore = spec.cpuMs?.();
-  const result = await run(spec, spec.durationSeconds);
-  const cpuUsed = cpuBefore === undefined ? Number.NaN : (spec.cpuMs?.() ?? Number.NaN) - cpuBefore;
+  const result = await run(spec, seconds);
+  const cpuMs = cpuBefore === undefined ? Number.NaN : (spec.cpuMs?.() ?? Number.NaN) - cpuBefore;
   const answers = countAnswers(result.statusCodeStats, spec.expectedStatus);
-  const answered = answers.expected + answers.other;
   return {
-    requestsPerSecond: result.requests.average,
+    // Over the slice's own seconds: autocannon's per-second average misses a slice's last part-second.
+    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
     p99Ms: result.latency.p99,
     // autocannon counts a timeout among the errors too.
     failures: answers.other + result.errors,
     expectedAnswers: answers.expected,
-    cpuUsPerAnswer: answered > 0 ? (cpuUsed * 1000) / answered : Number.NaN,
+    answered: answers.expected + answers.other,
+    cpuMs,
   };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Equal slices of one side's load as one figure: mean req/s, median p99, CPU over all answers. */
+export function combineSlices(slices: readonly Slice[]): LoadResult {
+  const sum = (pick: (slice: Slice) => number) => slices.reduce((total, slice) => total + pick(slice), 0);
+  const answered = sum((slice) => slice.answered);
+  return {
+    requestsPerSecond: sum((slice) => slice.requestsPerSecond) / slices.length,
+    p99Ms: median(slices.map((slice) => slice.p99Ms)),
+    failures: sum((slice) => slice.failures),
+    expectedAnswers: sum((slice) => slice.expectedAnswers),
+    cpuUsPerAnswer: answered > 0 ? (sum((slice) => slice.cpuMs) * 1000) / answered : Number.NaN,
+  };
+}
+
+export async function measureLoad(spec: LoadSpec): Promise<LoadResult> {
+  const [result] = await measureInterleaved([spec], 1);
+  return result as LoadResult;
+}
+
+/** How long each turn of one side's load is, about: short enough that the turns follow the machine's pace. */
+export const SLICE_SECONDS = 1;
+
+export function sliceCount(durationSeconds: number): number {
+  return Math.max(1, Math.round(durationSeconds / SLICE_SECONDS));
+}
+
+/** Between two slices: the answers still in flight when a slice ends are done before the next begins. */
+const SLICE_GAP_MS = 150;
+
+/**
+ * Several servers' loads in turns: each warmed up, then `slices` turns of durationSeconds / slices each, in
+ * the order A B, B A, A B, … A machine that speeds up or slows down over the measured seconds then falls on
+ * every side alike, not on whichever went second (docs/decisions/bench-design.md).
+ */
+export async function measureInterleaved(specs: readonly LoadSpec[], slices: number): Promise<LoadResult[]> {
+  for (const spec of specs) if (spec.warmupSeconds > 0) await run(spec, spec.warmupSeconds);
+  const taken: Slice[][] = specs.map(() => []);
+  const forward = specs.map((_, index) => index);
+  const backward = [...forward].reverse();
+  for (let turn = 0; turn < slices; turn += 1) {
+    for (const index of turn % 2 === 0 ? forward : backward) {
+      const spec = specs[index] as LoadSpec;
+      if (turn > 0 || index !== forward[0]) await sleep(SLICE_GAP_MS);
+      taken[index]?.push(await measureSlice(spec, spec.durationSeconds / slices));
+    }
+  }
+  return taken.map(combineSlices);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 }

@@ -18,7 +18,7 @@ import {
   formatTable,
 } from './format';
 import { type LighthouseResult, loadLighthouse } from './lighthouse';
-import { type LoadResult, measureLoad } from './load';
+import { type LoadResult, measureInterleaved, sliceCount } from './load';
 import { type BenchOptions, type DatabaseKind, OptionsError, PAGES, parseOptions } from './options';
 import { treeCpuMs, treeRssBytes } from './process-tree';
 import { type ApiRoute, routeLabel, selectRoutes } from './routes';
@@ -154,33 +154,40 @@ class Bench {
     return found;
   }
 
-  /** One route at one connection count on one server: that side's figure for the cell. */
+  /** One route at one connection count on both servers, in turns: each side's figure for the cell. */
   private async loadCell(
     route: ApiRoute,
     connections: number,
-    side: Side,
-    started: StartedSide,
+    order: readonly Side[],
+    started: ReadonlyMap<Side, StartedSide>,
     database: DatabaseKind,
     cookie: string,
   ) {
     const label = routeLabel(route);
-    const result = await measureLoad({
-      url: `${started.server.baseUrl}${route.path}`,
-      connections,
-      durationSeconds: this.options.durationSeconds,
-      warmupSeconds: this.options.warmupSeconds,
-      headers: routeHeaders(route, cookie, started.etags.get(label)),
-      expectedStatus: route.status,
-      cpuMs: () => treeCpuMs(started.server.pid),
-    });
-    const notes = [
-      ...(result.failures ? [`${result.failures} failed`] : []),
-      ...(result.expectedAnswers === 0 ? [`no ${route.status} answers`] : []),
-    ];
-    progress(
-      `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, CPU ${formatInteger(result.cpuUsPerAnswer)} µs/answer${notes.map((note) => `, ${note}`).join('')}`,
+    const sides = order.map((side) => ({ side, ...(started.get(side) as StartedSide) }));
+    const results = await measureInterleaved(
+      sides.map(({ server, etags }) => ({
+        url: `${server.baseUrl}${route.path}`,
+        connections,
+        durationSeconds: this.options.durationSeconds,
+        warmupSeconds: this.options.warmupSeconds,
+        headers: routeHeaders(route, cookie, etags.get(label)),
+        expectedStatus: route.status,
+        cpuMs: () => treeCpuMs(server.pid),
+      })),
+      sliceCount(this.options.durationSeconds),
     );
-    this.cell(label, database, connections)[side].push(result);
+    sides.forEach(({ side }, index) => {
+      const result = results[index] as LoadResult;
+      const notes = [
+        ...(result.failures ? [`${result.failures} failed`] : []),
+        ...(result.expectedAnswers === 0 ? [`no ${route.status} answers`] : []),
+      ];
+      progress(
+        `${side} ${DB_LABEL[database]} ${label} c${connections}: ${formatInteger(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, CPU ${formatInteger(result.cpuUsPerAnswer)} µs/answer${notes.map((note) => `, ${note}`).join('')}`,
+      );
+      this.cell(label, database, connections)[side].push(result);
+    });
   }
 
   /** Starts one side on existing data (the portal on --port, the baseline on the next) and records its start. */
@@ -214,8 +221,9 @@ class Bench {
   }
 
   /**
-   * One run: both servers up on the same data, each cell measured on one side right after the other, so the
-   * two figures of a ratio are seconds apart, not minutes. Which side goes first alternates by run. Every
+   * One run: both servers up on the same data, each cell measured on both sides in turns of about a second
+   * (load.ts, measureInterleaved), so the two figures of a ratio share the machine's pace. Which side goes
+   * first alternates by run. Every
    * route at the fewest connections comes first: on PostgreSQL a run at 50 connections was once seen to slow
    * the run at 10 after it, so no run follows one at more connections.
    */
@@ -235,9 +243,7 @@ class Bench {
       if (!this.options.phases.includes('api')) return;
       for (const connections of this.options.connections) {
         for (const route of this.routes) {
-          for (const side of order) {
-            await this.loadCell(route, connections, side, started.get(side) as StartedSide, database, cookie);
-          }
+          await this.loadCell(route, connections, order, started, database, cookie);
         }
       }
       await sleep(SETTLE_MS);
@@ -495,8 +501,9 @@ class Bench {
 
 function estimateMinutes(options: BenchOptions): number {
   const routes = selectRoutes(options.routes).length;
-  const perRun =
-    (options.durationSeconds + options.warmupSeconds + 0.5) * routes * options.connections.length;
+  // Per side and cell: warm-up, the measured slices and the pauses between them.
+  const perSide = options.warmupSeconds + options.durationSeconds + sliceCount(options.durationSeconds) * 0.2;
+  const perRun = perSide * routes * options.connections.length;
   const api = options.phases.includes('api') ? perRun * 2 * options.runs * options.databases.length : 0;
   const pages = webRoutes(options.pages).length;
   const web = options.phases.includes('web') ? 30 + (5 + 25 * options.runs) * pages : 0;
