@@ -223,9 +223,8 @@ class Bench {
   /**
    * One run: both servers up on the same data, each cell measured on both sides in turns of about a second
    * (load.ts, measureInterleaved), so the two figures of a ratio share the machine's pace. Which side goes
-   * first alternates by run. Every
-   * route at the fewest connections comes first: on PostgreSQL a run at 50 connections was once seen to slow
-   * the run at 10 after it, so no run follows one at more connections.
+   * first alternates by run. Every route at the fewest connections comes first: on PostgreSQL a run at 50
+   * connections was once seen to slow the run at 10 after it, so no run follows one at more connections.
    */
   private async measureRun(
     run: number,
