@@ -3,7 +3,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ApiRoute, routeLabel } from './routes';
 
-/** The security headers of every API answer (ARCHITECTURE.md), and whether it carries a request id. */
 export const CONTRACT_HEADERS = [
   'content-security-policy',
   'x-content-type-options',
@@ -14,7 +13,7 @@ export const CONTRACT_HEADERS = [
 export interface Answer {
   status: number;
   body: unknown;
-  /** CONTRACT_HEADERS' values, and `x-request-id` as present or not (its value is each answer's own). */
+  // x-request-id by presence only: its value is each answer's own.
   headers: Record<string, string | boolean | null>;
   etag?: string | null;
 }
@@ -92,7 +91,6 @@ export async function fetchAnswers(
   return { answers, etags };
 }
 
-/** The routes whose status, JSON or contract headers differ between the two. */
 export function differingRoutes(portal: Answers, baseline: Answers): string[] {
   const routes = new Set([...Object.keys(portal), ...Object.keys(baseline)]);
   return [...routes].filter((route) => !isDeepStrictEqual(portal[route], baseline[route]));

@@ -2,8 +2,7 @@
 // route (bench/src/routes.ts) with the SQL drizzle sends and the same session rules (packages/api/src/auth/
 // sessions.ts and each route's service), then JSON.stringify. The feeds' answers (calendar, voting) come from
 // the JSON files the bench wrote, serialised once: the least a lean server could do per request. Every answer
-// carries the headers the HTTP contract puts on every API answer (ARCHITECTURE.md: security headers on every
-// response, and the request id), so both servers send the same answer; answers.ts compares them.
+// carries the portal's security headers and a request id, so both send the same answer.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,7 +31,6 @@ const API_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 const API_HEADER_LIST = Object.entries(API_SECURITY_HEADERS).flat();
-/** As the portal writes a whole reply: one flat name, value, … list for `writeHead`. */
 function withContractHeaders(headers) {
   const list = [...API_HEADER_LIST, 'x-request-id', randomUUID()];
   for (const name in headers) list.push(name, headers[name]);

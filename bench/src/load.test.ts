@@ -119,7 +119,6 @@ describe('measureInterleaved', () => {
         })),
         2,
       );
-      // Two readings per slice (before and after it), none for the warm-ups.
       expect(readings.join('')).toBe('AABBBBAA');
       for (const result of results) {
         expect(result.expectedAnswers).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 // One measured load run: autocannon at a fixed number of connections, after an unmeasured warm-up.
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { median } from './stats';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -72,15 +74,6 @@ async function measureSlice(spec: LoadSpec, seconds: number): Promise<Slice> {
   };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-/** Equal slices of one side's load as one figure: mean req/s, median p99, CPU over all answers. */
 export function combineSlices(slices: readonly Slice[]): LoadResult {
   const sum = (pick: (slice: Slice) => number) => slices.reduce((total, slice) => total + pick(slice), 0);
   const answered = sum((slice) => slice.answered);
@@ -98,21 +91,16 @@ export async function measureLoad(spec: LoadSpec): Promise<LoadResult> {
   return result as LoadResult;
 }
 
-/** How long each turn of one side's load is, about: short enough that the turns follow the machine's pace. */
 export const SLICE_SECONDS = 1;
 
 export function sliceCount(durationSeconds: number): number {
   return Math.max(1, Math.round(durationSeconds / SLICE_SECONDS));
 }
 
-/** Between two slices: the answers still in flight when a slice ends are done before the next begins. */
+// Lets the answers still in flight finish before the other side's slice starts.
 const SLICE_GAP_MS = 150;
 
-/**
- * Several servers' loads in turns: each warmed up, then `slices` turns of durationSeconds / slices each, in
- * the order A B, B A, A B, … A machine that speeds up or slows down over the measured seconds then falls on
- * every side alike, not on whichever went second (docs/decisions/bench-design.md).
- */
+// Turns in the order A B, B A, …: a change in the machine's pace falls on every side alike.
 export async function measureInterleaved(specs: readonly LoadSpec[], slices: number): Promise<LoadResult[]> {
   for (const spec of specs) if (spec.warmupSeconds > 0) await run(spec, spec.warmupSeconds);
   const taken: Slice[][] = specs.map(() => []);
@@ -126,8 +114,4 @@ export async function measureInterleaved(specs: readonly LoadSpec[], slices: num
     }
   }
   return taken.map(combineSlices);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 }

@@ -154,7 +154,6 @@ class Bench {
     return found;
   }
 
-  /** One route at one connection count on both servers, in turns: each side's figure for the cell. */
   private async loadCell(
     route: ApiRoute,
     connections: number,
@@ -221,10 +220,8 @@ class Bench {
   }
 
   /**
-   * One run: both servers up on the same data, each cell measured on both sides in turns of about a second
-   * (load.ts, measureInterleaved), so the two figures of a ratio share the machine's pace. Which side goes
-   * first alternates by run. Every route at the fewest connections comes first: on PostgreSQL a run at 50
-   * connections was once seen to slow the run at 10 after it, so no run follows one at more connections.
+   * Which side goes first alternates by run. Fewest connections first: on PostgreSQL a run at 50 connections
+   * was once seen to slow the run at 10 after it.
    */
   private async measureRun(
     run: number,
@@ -500,7 +497,6 @@ class Bench {
 
 function estimateMinutes(options: BenchOptions): number {
   const routes = selectRoutes(options.routes).length;
-  // Per side and cell: warm-up, the measured slices and the pauses between them.
   const perSide = options.warmupSeconds + options.durationSeconds + sliceCount(options.durationSeconds) * 0.2;
   const perRun = perSide * routes * options.connections.length;
   const api = options.phases.includes('api') ? perRun * 2 * options.runs * options.databases.length : 0;

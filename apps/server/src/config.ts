@@ -217,7 +217,6 @@ export const envVars = z.object({
   ),
   LOG_BUFFER_KB: countVar(1024),
   LOG_FLUSH_MS: wholeVar(DEFAULT_LOG_FLUSH_MS, 0, 10_000),
-  // 0: a line for each of the poll's 304s, as for every other answer.
   LOG_UNCHANGED_POLLS_SECONDS: wholeVar(60, 0, 3600),
   SHUTDOWN_TIMEOUT_SECONDS: secondsVar(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: secondsVar(15),

@@ -1,15 +1,11 @@
-// The voting poll's unchanged answers (304) are counted, not logged one by one: 100 phones polling every 30 s
-// write 288,000 identical lines a day, each costing the poll more than the answer itself
-// (docs/decisions/unchanged-polls-counted.md). Anything else about a poll, a 200, an error or a client that
-// left, still gets its own request line.
+// 100 phones polling every 30 s would write 288,000 identical lines a day, each costing more than the 304.
+// Any other answer of the poll keeps its own request line (docs/decisions/unchanged-polls-counted.md).
 import type { Logger } from './logger';
 
 export const UNCHANGED_POLLS_MESSAGE = 'unchanged polls';
 
 export interface UnchangedPolls {
-  /** One 304 of a sessionless read, written in full, `ms` after it arrived. */
   count(path: string, ms: number): void;
-  /** Writes what has been counted so far (at stop, so the last interval is not lost). */
   flush(): void;
 }
 
@@ -18,7 +14,6 @@ interface Tally {
   maxMs: number;
 }
 
-/** Undefined when `everyMs` is 0: each 304 then gets its own request line, as every other answer does. */
 export function createUnchangedPolls(logger: Logger, everyMs: number): UnchangedPolls | undefined {
   if (everyMs === 0) return undefined;
   const tallies = new Map<string, Tally>();

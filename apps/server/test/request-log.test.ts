@@ -178,7 +178,6 @@ describe("the voting poll's unchanged answers", () => {
         headers: { 'if-none-match': etag, 'x-request-id': reqId },
       });
       expect(response.status).toBe(304);
-      // Unchanged, and still the answer every other route gives: its id and the security headers.
       expect(response.headers.get('x-request-id')).toBe(reqId);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     };
@@ -192,7 +191,6 @@ describe("the voting poll's unchanged answers", () => {
     const counted = () => tallies(logged()).reduce((sum, line) => sum + Number(line.count), 0);
     try {
       for (let n = 0; n < 5; n++) await poll(`uji-undi-304-${n}`);
-      // A line within the second (or two, on a slow machine) after the first 304, with no stop.
       for (let tries = 0; tries < 400 && counted() < 5; tries++) {
         await new Promise((done) => setTimeout(done, 10));
       }
@@ -209,7 +207,6 @@ describe("the voting poll's unchanged answers", () => {
     }
     // Stopping writes what was counted since the last line.
     expect(counted()).toBe(7);
-    // The 200 that gave the tag has its own line; the 304s have none.
     const lines = logged();
     expect(lines.filter((line) => line.msg === 'request' && line.reqId === 'uji-undi-200')).toHaveLength(1);
     expect(lines.filter((line) => String(line.reqId).startsWith('uji-undi-304'))).toEqual([]);

@@ -49,7 +49,6 @@ export interface RequestHandlerOptions {
   trustedProxies: TrustedProxies;
   trpcMaxBatchCalls: number;
   compressMinBytes: number;
-  /** Counts the poll's 304s instead of a line each; undefined: a line each. */
   unchangedPolls: UnchangedPolls | undefined;
 }
 
@@ -228,7 +227,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
 
   const apiSecurityHeaders = apiSecurityHeaderList({ hsts: options.hsts });
 
-  // What setBaseHeaders sets, as the leading headers of a reply sent whole.
   function wholeReplyHeaders(reqId: string): string[] {
     const leading = [...apiSecurityHeaders, 'X-Request-Id', reqId];
     if (options.isClosing()) leading.push('Connection', 'close');
@@ -271,7 +269,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
   }
 
-  // Written when the answer is done, whichever path sent it.
   function logWhenClosed(res: ServerResponse, reqId: string, method: string, path: string, started: number) {
     res.once('close', () => {
       accessLog({
@@ -296,7 +293,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     const ready = read && readyReply(read, req, reqId);
     if (ready?.status === 304 && unchangedPolls) {
       sendWholeReply(res, ready, method, wholeReplyHeaders(reqId));
-      // Sent in full at once, as a 304 almost always is: counted. Held back by the socket: a line of its own.
+      // A 304 the socket held back may still end as a 499: it keeps its own line.
       if (res.writableFinished) unchangedPolls.count(targetPath, msSince(started));
       else logWhenClosed(res, reqId, method, targetPath, started);
       return;
