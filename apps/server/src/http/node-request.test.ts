@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { nodeRestRequest, rawHeader } from './node-request';
 
-const ADDRESS = new URL('http://localhost/api/links?before=5');
+const ADDRESS = { url: new URL('http://localhost/api/links?before=5') };
 // Only the fields the view reads: a request as Node's parser leaves it.
 const incoming = (rawHeaders: string[], method = 'POST') => ({ rawHeaders, method }) as IncomingMessage;
 

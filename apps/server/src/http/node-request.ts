@@ -42,8 +42,13 @@ class NodeRestRequest implements RestRequest {
   }
 }
 
-export function nodeRestRequest(req: IncomingMessage, url: URL, body: Buffer | null): RestRequest {
-  return new NodeRestRequest(req, () => url.href, body);
+/** `target.url` is read only if something reads the request's `url`. */
+export function nodeRestRequest(
+  req: IncomingMessage,
+  target: { readonly url: URL },
+  body: Buffer | null,
+): RestRequest {
+  return new NodeRestRequest(req, () => target.url.href, body);
 }
 
 // For the short path (sessionless reads): a URL is built only if something reads it.

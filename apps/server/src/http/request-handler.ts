@@ -23,12 +23,13 @@ import { isApiDocsPath, OPENAPI_DOCUMENT_PATH, sendApiDocs } from './api-docs';
 import { BodyTooLargeError, readBody } from './body';
 import { addressGroup, resolveClientAddress, type TrustedProxies } from './client-address';
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
-import { requestUrl, sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
+import { sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
 import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
 import { laneRestRequest, nodeRestRequest, rawHeader } from './node-request';
 import { pickRequestId } from './request-id';
+import { type RequestTarget, requestTarget } from './request-target';
 import { apiSecurityHeaderList, setSecurityHeaders } from './security-headers';
-import { responseToReply, sendReply, sendWholeReply, wouldCompress } from './send-reply';
+import { responseToReply, sendListedReply, sendReply } from './send-reply';
 import { sendServiceWorker } from './service-worker';
 import { createStaticHandler } from './static-files';
 import { checkTrpcBatch } from './trpc-batch';
@@ -87,7 +88,7 @@ const methodOf = (req: IncomingMessage) => req.method ?? 'GET';
 type RouteHandler = (
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  target: RequestTarget,
   info: RequestScope,
 ) => Promise<void>;
 
@@ -143,7 +144,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
   }
 
-  async function trpc(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
+  async function trpc(req: IncomingMessage, res: ServerResponse, target: RequestTarget, info: RequestScope) {
+    const { url } = target;
     const refusal = checkTrpcBatch(url, options.trpcMaxBatchCalls);
     if (refusal) {
       sendJson(res, 400, { message: refusal });
@@ -182,36 +184,68 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     res.end(openApiJson);
   }
 
-  async function memberPhoto(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const photoId = memberPhotoPathId(url.pathname) as string; // the route matched it
+  async function memberPhoto(req: IncomingMessage, res: ServerResponse, target: RequestTarget) {
+    const photoId = memberPhotoPathId(target.pathname) as string; // the route matched it
     const ifNoneMatch = req.headers['if-none-match'] ?? null;
-    await sendFetchResponse(res, await memberPhotoResponse(deps, photoId, url, ifNoneMatch), methodOf(req));
+    const response = await memberPhotoResponse(deps, photoId, target.url, ifNoneMatch);
+    await sendFetchResponse(res, response, methodOf(req));
   }
 
-  async function restApi(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
-    const body = isReadOnly(req) ? null : await readWriteBody(req, res);
+  // A read's headers all go with its reply (`listsHeaders`); a write's base headers were set before.
+  async function restApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RequestTarget,
+    info: RequestScope,
+  ) {
+    const readOnly = isReadOnly(req);
+    const body = readOnly ? null : await readWriteBody(req, res);
     if (body === undefined) return;
-    const reply = await rest(nodeRestRequest(req, url, body), url, info);
-    await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
+    const reply = await rest(nodeRestRequest(req, target, body), target, info);
+    const acceptEncoding = req.headers['accept-encoding'];
+    if (readOnly) {
+      await sendListedReply(
+        res,
+        reply,
+        methodOf(req),
+        acceptEncoding,
+        compression,
+        wholeReplyHeaders(info.reqId),
+      );
+    } else {
+      await sendReply(res, reply, methodOf(req), acceptEncoding, compression);
+    }
   }
+
+  const restRoute: Route = {
+    matches: under('/api'),
+    allow: 'GET, POST, PUT, DELETE',
+    writes: true,
+    handle: restApi,
+  };
 
   // First match wins. Without `writes`, writes get a 405 here with `allow` as the Allow header.
   const routes: readonly Route[] = [
     { matches: under('/trpc'), allow: 'GET, POST', writes: true, handle: trpc },
     reads(is(OPENAPI_DOCUMENT_PATH), openApiDocument),
-    reads(isApiDocsPath, (req, res, url) => sendApiDocs(res, url.pathname, methodOf(req), req.headers)),
+    reads(isApiDocsPath, (req, res, target) => sendApiDocs(res, target.pathname, methodOf(req), req.headers)),
     reads((path) => memberPhotoPathId(path) !== null, memberPhoto),
-    { matches: under('/api'), allow: 'GET, POST, PUT, DELETE', writes: true, handle: restApi },
+    restRoute,
     reads(is('/sw.js'), (req, res) => sendServiceWorker(res, methodOf(req), req.headers)),
     reads(
       () => true,
-      (req, res, url) => serveStatic(res, url.pathname, methodOf(req), req.headers),
+      (req, res, target) => serveStatic(res, target.pathname, methodOf(req), req.headers),
     ),
   ];
   const routeFor = (pathname: string) => routes.find((route) => route.matches(pathname)) as Route;
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestScope) {
-    const matched = routeFor(url.pathname);
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    matched: Route,
+    target: RequestTarget,
+    info: RequestScope,
+  ) {
     if (!isReadOnly(req)) {
       if (isForbiddenCrossSiteWrite(req.method ?? '', req.headers, currentAppOrigin())) {
         sendJson(res, 403, { message: CSRF_MESSAGE });
@@ -222,7 +256,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
         return;
       }
     }
-    await matched.handle(req, res, url, info);
+    await matched.handle(req, res, target, info);
   }
 
   const apiSecurityHeaders = apiSecurityHeaderList({ hsts: options.hsts });
@@ -247,16 +281,17 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     res: ServerResponse,
     read: SessionlessRead<RequestScope>,
     ready: RestReply | undefined,
-    info: RequestScope,
-    pathname: string,
+    reqId: string,
   ) {
-    const reply = ready ?? (await read.answer(laneRestRequest(req), info));
-    if (wouldCompress(reply, compression)) {
-      setBaseHeaders(res, pathname, info.reqId);
-      await sendReply(res, reply, methodOf(req), req.headers['accept-encoding'], compression);
-      return;
-    }
-    sendWholeReply(res, reply, methodOf(req), wholeReplyHeaders(info.reqId));
+    const reply = ready ?? (await read.answer(laneRestRequest(req), { clientIp: clientIpOf(req), reqId }));
+    await sendListedReply(
+      res,
+      reply,
+      methodOf(req),
+      req.headers['accept-encoding'],
+      compression,
+      wholeReplyHeaders(reqId),
+    );
   }
 
   // Outside the request's try: should it throw, the procedure answers instead.
@@ -282,26 +317,35 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     });
   }
 
+  // An IPv6 client is counted by its /64: one host usually holds the whole block.
+  const clientIpOf = (req: IncomingMessage) =>
+    addressGroup(
+      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
+    );
+
   return async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const reqId = pickRequestId(req.headers['x-request-id']);
     const method = methodOf(req);
-    const target = req.url ?? '/';
-    const queryAt = target.indexOf('?');
-    const targetPath = queryAt === -1 ? target : target.slice(0, queryAt);
-    const read = isReadOnly(req) ? rest.sessionlessRead(targetPath) : undefined;
+    const raw = req.url ?? '/';
+    const queryAt = raw.indexOf('?');
+    const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
+    const read = isReadOnly(req) ? rest.sessionlessRead(rawPath) : undefined;
     const ready = read && readyReply(read, req, reqId);
     if (ready?.status === 304 && unchangedPolls) {
-      sendWholeReply(res, ready, method, wholeReplyHeaders(reqId));
+      sendListedReply(res, ready, method, undefined, compression, wholeReplyHeaders(reqId));
       // A 304 the socket held back may still end as a 499: it keeps its own line.
-      if (res.writableFinished) unchangedPolls.count(targetPath, msSince(started));
-      else logWhenClosed(res, reqId, method, targetPath, started);
+      if (res.writableFinished) unchangedPolls.count(rawPath, msSince(started));
+      else logWhenClosed(res, reqId, method, rawPath, started);
       return;
     }
-    const url = read ? undefined : requestUrl(req);
-    const pathname = url ? url.pathname : targetPath;
+    const target = read ? undefined : requestTarget(req);
+    const pathname = target ? target.pathname : rawPath;
+    const matched = target && routeFor(pathname);
+    // A REST read sends every header with its reply, in one list; any other answer has its base headers first.
+    const listsHeaders = read !== undefined || (matched === restRoute && isReadOnly(req));
 
-    if (url) setBaseHeaders(res, pathname, reqId);
+    if (!listsHeaders) setBaseHeaders(res, pathname, reqId);
     logWhenClosed(res, reqId, method, pathname, started);
 
     if (!isKnownMethod(method)) {
@@ -309,13 +353,13 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       return;
     }
 
-    // An IPv6 client is counted by its /64: one host usually holds the whole block.
-    const clientIp = addressGroup(
-      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies),
-    );
     try {
-      if (read) await sessionlessRead(req, res, read, ready, { clientIp, reqId }, pathname);
-      else await route(req, res, url as URL, { clientIp, reqId });
+      if (read) await sessionlessRead(req, res, read, ready, reqId);
+      else
+        await route(req, res, matched as Route, target as RequestTarget, {
+          clientIp: clientIpOf(req),
+          reqId,
+        });
     } catch (error) {
       if (isClientGone(error, req, res)) {
         logger.info({ reqId, method, path: pathname }, 'aborted');
@@ -327,7 +371,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
         res.destroy();
         return;
       }
-      if (read) setBaseHeaders(res, pathname, reqId);
+      if (listsHeaders) setBaseHeaders(res, pathname, reqId);
       sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE });
     }
   };

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RestReply } from '@kubm/api/rest';
 import { describe, expect, it } from 'vitest';
-import { sendReply, sendWholeReply, wouldCompress } from './send-reply';
+import { sendListedReply, sendReply } from './send-reply';
 
 const options = { minBytes: 1024 };
 
@@ -14,21 +14,6 @@ function reply(body: string | null, headers: Record<string, string> = {}): RestR
     body,
   };
 }
-
-describe('wouldCompress', () => {
-  it('is true for JSON of at least minBytes without an ETag', () => {
-    expect(wouldCompress(reply('x'.repeat(1024)), options)).toBe(true);
-    expect(wouldCompress(reply('é'.repeat(512)), options)).toBe(true);
-  });
-
-  it('is false for a small body, no body, an ETag, a range or another type', () => {
-    expect(wouldCompress(reply('x'.repeat(1023)), options)).toBe(false);
-    expect(wouldCompress(reply(null), options)).toBe(false);
-    expect(wouldCompress(reply('x'.repeat(4096), { etag: '"a"' }), options)).toBe(false);
-    expect(wouldCompress({ ...reply('x'.repeat(4096)), status: 206 }, options)).toBe(false);
-    expect(wouldCompress(reply('x'.repeat(4096), { 'content-type': 'text/csv' }), options)).toBe(false);
-  });
-});
 
 describe('a prepared answer sent as it is', () => {
   const json = JSON.stringify({ nama: 'Misa Kesyukuran — Gereja St. Ignatius', ulang: 'é'.repeat(600) });
@@ -75,18 +60,82 @@ describe('a prepared answer sent as it is', () => {
     }
   });
 
-  it('on the short path too, with an ETag', async () => {
+  it('with every header in one list too, and uncompressed with an ETag', async () => {
     const encoded = new Map<string, Buffer>();
     const prepared = { ...reply(json, { etag: '"v1"' }), encoded };
-    const server = await serve((res) => sendWholeReply(res, prepared, 'GET', ['X-Request-Id', 'uji']));
+    const server = await serve((res) =>
+      sendListedReply(res, prepared, 'GET', 'br', options, ['X-Request-Id', 'uji']),
+    );
     try {
       const response = await fetch(server.url);
       expect(await response.text()).toBe(json);
       expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(json)));
       expect(response.headers.get('x-request-id')).toBe('uji');
+      expect(response.headers.get('content-encoding')).toBeNull();
       expect(encoded.get('identity')?.toString('utf8')).toBe(json);
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a reply with every header in one list', () => {
+  async function answer(sent: RestReply, acceptEncoding: string, method = 'GET') {
+    const server = createServer(
+      (_req, res) =>
+        void sendListedReply(res, sent, method, acceptEncoding, options, ['X-Request-Id', 'uji']),
+    );
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        method,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      return { response, text: await response.text() };
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  }
+
+  it('compresses JSON of at least minBytes without an ETag for a client that asks, and says Vary', async () => {
+    for (const body of ['x'.repeat(1024), 'é'.repeat(512)]) {
+      const { response, text } = await answer(reply(body), 'gzip');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('x-request-id')).toBe('uji');
+      expect(text).toBe(body);
+    }
+    const { response } = await answer(reply('x'.repeat(1024)), 'identity');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends a small body, an ETag, a range or another type as it is', async () => {
+    const plain: RestReply[] = [
+      reply('x'.repeat(1023)),
+      reply('x'.repeat(4096), { etag: '"a"' }),
+      { ...reply('x'.repeat(4096)), status: 206 },
+      reply('x'.repeat(4096), { 'content-type': 'text/csv' }),
+    ];
+    for (const sent of plain) {
+      const { response, text } = await answer(sent, 'br, gzip');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('vary')).toBeNull();
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+      expect(text).toBe(sent.body);
+    }
+  });
+
+  it('sends cookies as separate fields, and no body for a HEAD or a 304', async () => {
+    const withCookies = { ...reply('{}'), setCookies: ['a=1; Path=/', 'b=2; Path=/'] };
+    const { response } = await answer(withCookies, '');
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    const head = await answer(reply('x'.repeat(2048)), 'br', 'HEAD');
+    expect(head.text).toBe('');
+    expect(head.response.headers.get('content-encoding')).toBe('br');
+    const unchanged = await answer({ status: 304, headers: { etag: '"a"' }, setCookies: [], body: null }, '');
+    expect(unchanged.response.status).toBe(304);
+    expect(unchanged.response.headers.get('etag')).toBe('"a"');
   });
 });

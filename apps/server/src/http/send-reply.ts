@@ -55,10 +55,16 @@ function worthCompressing(reply: RestReply, length: number, options: Compression
   return length >= options.minBytes && compressible(reply);
 }
 
-export function wouldCompress(reply: RestReply, options: CompressionOptions): boolean {
-  return reply.body !== null && worthCompressing(reply, Buffer.byteLength(reply.body), options);
+// A prepared answer keeps each coding's copy, made on its first request.
+async function compressedCopy(reply: RestReply, body: string | Buffer, encoding: ContentCoding) {
+  const kept = reply.encoded?.get(encoding);
+  if (kept) return kept;
+  const bytes = await compress(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding);
+  reply.encoded?.set(encoding, bytes);
+  return bytes;
 }
 
+/** Headers set one by one (tRPC and writes, whose headers other steps set too). */
 export async function sendReply(
   res: ServerResponse,
   reply: RestReply,
@@ -74,32 +80,45 @@ export async function sendReply(
     return;
   }
   let body = plainBody(reply, reply.body);
-  let length = Buffer.byteLength(body);
-  if (worthCompressing(reply, length, options)) {
+  if (worthCompressing(reply, Buffer.byteLength(body), options)) {
     const vary = res.getHeader('vary');
     res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
     if (encoding) {
-      const kept = reply.encoded?.get(encoding);
-      body = kept ?? (await compress(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding));
-      if (!kept) reply.encoded?.set(encoding, body);
-      length = body.length;
+      body = await compressedCopy(reply, body, encoding);
       res.setHeader('Content-Encoding', encoding);
     }
   }
-  res.setHeader('Content-Length', length);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
   if (method === 'HEAD') res.end();
   else res.end(body);
 }
 
-// The short path's write (sessionless reads): every header in one `writeHead` list with none set before, so Node
-// checks each once. Never compressed. `headers` holds the leading name, value pairs and is added to.
-export function sendWholeReply(
+function writeListed(
+  res: ServerResponse,
+  status: number,
+  headers: string[],
+  body: string | Buffer,
+  method: string,
+) {
+  headers.push('Content-Length', String(Buffer.byteLength(body)));
+  res.writeHead(status, headers);
+  if (method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+/**
+ * Every header in one `writeHead` list, none set before, so Node checks each once (REST reads). `headers` holds
+ * the leading name, value pairs and is added to. Synchronous unless the body is compressed.
+ */
+export function sendListedReply(
   res: ServerResponse,
   reply: RestReply,
   method: string,
+  acceptEncoding: string | undefined,
+  options: CompressionOptions,
   headers: string[],
-): void {
+): void | Promise<void> {
   for (const name in reply.headers) headers.push(name, reply.headers[name] as string);
   for (const cookie of reply.setCookies) headers.push('Set-Cookie', cookie);
   if (reply.body === null) {
@@ -108,10 +127,21 @@ export function sendWholeReply(
     return;
   }
   const body = plainBody(reply, reply.body);
-  headers.push('Content-Length', String(Buffer.byteLength(body)));
-  res.writeHead(reply.status, headers);
-  if (method === 'HEAD') res.end();
-  else res.end(body);
+  if (!worthCompressing(reply, Buffer.byteLength(body), options)) {
+    writeListed(res, reply.status, headers, body, method);
+    return;
+  }
+  // A second Vary line, should the reply bring its own, joins it (RFC 9110 §5.3).
+  headers.push('Vary', 'Accept-Encoding');
+  const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
+  if (!encoding) {
+    writeListed(res, reply.status, headers, body, method);
+    return;
+  }
+  return compressedCopy(reply, body, encoding).then((bytes) => {
+    headers.push('Content-Encoding', encoding);
+    writeListed(res, reply.status, headers, bytes, method);
+  });
 }
 
 export async function responseToReply(response: Response): Promise<RestReply> {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import { createTestApi, type TestApi } from '../test-api';
-import { hashSessionId } from './sessions';
+import { hashSessionId, readSessionCookie } from './sessions';
 
 let api: TestApi;
 const HOUR = 3_600_000;
@@ -118,5 +118,28 @@ describe("reading a request's session", () => {
     const seen = await contextStatements(cookie);
     expect(seen).toHaveLength(2);
     expect(seen[1]).toMatch(/^update "sessions"/i);
+  });
+});
+
+describe('the session cookie in a Cookie header', () => {
+  it('is found among other cookies, with or without a space after the semicolon; the last one wins', () => {
+    expect(readSessionCookie('kubm_session=abc')).toBe('abc');
+    expect(readSessionCookie('theme=gelap; kubm_session=abc; lang=ms')).toBe('abc');
+    expect(readSessionCookie('theme=gelap;kubm_session=abc')).toBe('abc');
+    expect(readSessionCookie('kubm_session=old; kubm_session=new')).toBe('new');
+  });
+
+  it('is null when absent or empty, and another name that merely contains it does not count', () => {
+    expect(readSessionCookie('')).toBeNull();
+    expect(readSessionCookie('theme=gelap')).toBeNull();
+    expect(readSessionCookie('kubm_session=')).toBeNull();
+    expect(readSessionCookie('x_kubm_session=abc; kubm_sessionx=def')).toBeNull();
+    expect(readSessionCookie('kubm_session')).toBeNull();
+  });
+
+  it("signs the member in beside another site's cookie with a bad escape", async () => {
+    const { cookie } = await signIn(true);
+    const me = await api.caller(`_ga=%E0%A4%A; ${cookie}; kosong=%`).auth.me();
+    expect(me.email).toBe('paulus@contoh.my');
   });
 });

@@ -30,6 +30,26 @@ export interface Session {
   fresh: boolean;
 }
 
+/**
+ * The session id in a Cookie header, or null. The last one wins, as in lucia's reader; unlike it, another
+ * cookie's bad escape (`_ga=%E0%A4`) is not our business: lucia's decode threw on it, a 500 on every request.
+ * Ids are lucia's base32, so the value is taken as it is.
+ */
+export function readSessionCookie(header: string): string | null {
+  let value: string | null = null;
+  let from = 0;
+  while (from < header.length) {
+    const next = header.indexOf(';', from);
+    const end = next === -1 ? header.length : next;
+    const equals = header.indexOf('=', from);
+    if (equals !== -1 && equals < end && header.slice(from, equals).trim() === SESSION_COOKIE_NAME) {
+      value = header.slice(equals + 1, end).trim();
+    }
+    from = end + 1;
+  }
+  return value === '' ? null : value;
+}
+
 export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
@@ -118,7 +138,7 @@ export function createAuth(db: Database, secureCookies: boolean): Auth {
   });
 
   return {
-    readSessionCookie: (header) => lucia.readSessionCookie(header),
+    readSessionCookie,
     createSessionCookie: (sessionId) => lucia.createSessionCookie(sessionId),
     createBlankSessionCookie: () => lucia.createBlankSessionCookie(),
     invalidateSession: (sessionId) => lucia.invalidateSession(sessionId),

@@ -1,7 +1,7 @@
 // The REST door to the same procedures tRPC serves: docs/decisions/own-rest-adapter.md.
 import type { AnyRouter, inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS, toTRPCError } from '../errors';
-import { RestInputError, type RestRequest, readRestInput } from './input';
+import { RestInputError, type RestRequest, type RestTarget, readRestInput } from './input';
 import { rawFileReply } from './raw-file';
 import { jsonReply, type RestReply, replyToResponse } from './reply';
 import { ReplyHeaders } from './reply-headers';
@@ -43,7 +43,7 @@ export interface SessionlessRead<TInfo> {
 }
 
 export interface RestCore<TInfo> {
-  (req: RestRequest, url: URL, info: TInfo): Promise<RestReply>;
+  (req: RestRequest, target: RestTarget, info: TInfo): Promise<RestReply>;
   /** The `rest.sessionless` GET at exactly this path (undecoded, no query), to answer without a URL or a route match. */
   sessionlessRead(pathname: string): SessionlessRead<TInfo> | undefined;
 }
@@ -56,8 +56,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 function withReplyHeaders(reply: RestReply, resHeaders: ReplyHeaders): RestReply {
   if (resHeaders.setCookies.length > 0) reply.setCookies.push(...resHeaders.setCookies);
-  const { fields } = resHeaders;
-  if (fields) for (const name in fields) reply.headers[name] = fields[name] as string;
+  resHeaders.copyTo(reply.headers);
   return reply;
 }
 
@@ -143,8 +142,8 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
     });
   }
 
-  const core = async (req: RestRequest, url: URL, info: TInfo): Promise<RestReply> => {
-    const { pathname } = url; // a getter that makes a new string on each read
+  const core = async (req: RestRequest, target: RestTarget, info: TInfo): Promise<RestReply> => {
+    const { pathname } = target; // on a URL, a getter that makes a new string on each read
     const below = pathname === base ? '/' : pathname.slice(base.length);
     const parts = pathname === base || pathname.startsWith(`${base}/`) ? decodeParts(below) : null;
     if (!parts) return jsonReply(404, { message: REST_MESSAGES.notFound });
@@ -159,7 +158,7 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
     let input: unknown;
     if (route.takesInput) {
       try {
-        input = await readRestInput(req, url, params);
+        input = await readRestInput(req, target, params);
       } catch (error) {
         if (error instanceof RestInputError) return jsonReply(error.status, { message: error.message });
         throw error;

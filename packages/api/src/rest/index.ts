@@ -11,7 +11,7 @@ export {
   type RestHandlerOptions,
   type SessionlessRead,
 } from './handler';
-export type { RestRequest } from './input';
+export type { RestRequest, RestTarget } from './input';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi';
 export type { RestReply } from './reply';
 export { etagMatches } from './revalidate';

@@ -12,6 +12,9 @@ export interface RestRequest {
   text(): Promise<string>;
 }
 
+/** What REST reads of the request's URL: a `URL`, or the server's cheaper stand-in for a plain target. */
+export type RestTarget = Pick<URL, 'pathname' | 'searchParams'>;
+
 import { BAD_JSON_MESSAGE } from '../errors';
 
 export class RestInputError extends Error {
@@ -32,10 +35,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function queryObject(url: URL): Record<string, string | string[]> {
+function queryObject(target: RestTarget): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
+  for (const key of new Set(target.searchParams.keys())) {
+    const values = target.searchParams.getAll(key);
     result[key] = values.length === 1 ? (values[0] as string) : values;
   }
   return result;
@@ -57,10 +60,10 @@ async function jsonBody(req: RestRequest): Promise<unknown> {
 
 export async function readRestInput(
   req: RestRequest,
-  url: URL,
+  target: RestTarget,
   params: Record<string, string>,
 ): Promise<unknown> {
-  const raw = req.method === 'GET' || req.method === 'DELETE' ? queryObject(url) : await jsonBody(req);
+  const raw = req.method === 'GET' || req.method === 'DELETE' ? queryObject(target) : await jsonBody(req);
   // Path params win: `/users/1` edits user 1, whatever the body says.
   return isPlainObject(raw) ? { ...raw, ...params } : raw;
 }

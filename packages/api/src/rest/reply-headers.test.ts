@@ -12,9 +12,11 @@ function both(calls: (headers: ResponseHeaders) => void) {
   fetchHeaders.forEach((value, name) => {
     if (name !== 'set-cookie') fields[name] = value;
   });
+  const copied: Record<string, string> = {};
+  reply.copyTo(copied);
   return {
     expected: { setCookies: fetchHeaders.getSetCookie(), fields },
-    actual: { setCookies: reply.setCookies, fields: { ...reply.fields } },
+    actual: { setCookies: reply.setCookies, fields: copied },
   };
 }
 
