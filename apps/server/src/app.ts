@@ -146,14 +146,12 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         compressMinBytes: config.jsonCompressMinBytes,
         unchangedPolls,
       });
-      ({ server } = createLimitedServer((req, res) => {
-        const entry = active.add(res);
-        res.once('close', () => {
-          active.remove(entry);
+      ({ server } = createLimitedServer((req, res) => void handle(req, res), httpLimits, {
+        inFlight: active,
+        afterEach: () => {
           if (closing) server?.closeIdleConnections();
-        });
-        void handle(req, res);
-      }, httpLimits));
+        },
+      }));
       const port = await listen(server, config.port, config.host);
       if (config.appUrlIsDefault) deps.appUrl = `http://localhost:${port}`;
       logger.debug({ driver: database.driver, dataDir: config.dataDir, appUrl: deps.appUrl }, 'started');

@@ -1,6 +1,6 @@
 // Caps connections in all and per address, so idle sockets cannot take every file descriptor. At a cap the
 // oldest idle one is closed (as nginx does); a request in progress is never cut, and only then is the new one refused.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../logger';
 import { addressGroup, normaliseAddress } from './client-address';
@@ -40,7 +40,17 @@ function first<T>(set: Set<T>): T | undefined {
   return undefined;
 }
 
-export function guardConnections(server: Server, options: ConnectionGuardOptions): () => ConnectionStats {
+export interface ConnectionGuard {
+  stats(): ConnectionStats;
+  /** A request began on its connection: not idle until it ends. Undefined for a socket the guard refused. */
+  requestStarted(req: IncomingMessage): RequestOnConnection | undefined;
+  requestEnded(started: RequestOnConnection | undefined): void;
+}
+
+export type RequestOnConnection = Entry;
+
+// Per request the server calls requestStarted and requestEnded (http-server.ts), from its one close listener.
+export function guardConnections(server: Server, options: ConnectionGuardOptions): ConnectionGuard {
   const entries = new Map<Socket, Entry>();
   const idle = new Set<Entry>();
   const groups = new Map<string, AddressGroup>();
@@ -121,16 +131,19 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     socket.once('close', () => release(entry));
   });
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const entry = entries.get(req.socket);
-    if (!entry) return;
-    entry.inFlight += 1;
-    markBusy(entry);
-    res.once('close', () => {
+  return {
+    stats: () => ({ open: entries.size, idle: idle.size, ...totals }),
+    requestStarted(req) {
+      const entry = entries.get(req.socket);
+      if (!entry) return undefined;
+      entry.inFlight += 1;
+      markBusy(entry);
+      return entry;
+    },
+    requestEnded(entry) {
+      if (!entry) return;
       entry.inFlight -= 1;
       if (entry.inFlight === 0 && !entry.released) markIdle(entry);
-    });
-  });
-
-  return () => ({ open: entries.size, idle: idle.size, ...totals });
+    },
+  };
 }

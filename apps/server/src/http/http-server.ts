@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../logger';
 import type { TrustedProxies } from './client-address';
-import { type ConnectionStats, guardConnections } from './connection-guard';
+import { type ConnectionGuard, type ConnectionStats, guardConnections } from './connection-guard';
+import type { InFlightResponses } from './in-flight';
 import { METHOD_NOT_ALLOWED_BODY } from './methods';
 
 export interface HttpServerOptions {
@@ -16,6 +17,13 @@ export interface HttpServerOptions {
   maxConnectionsPerAddress: number;
   trustedProxies: TrustedProxies;
   logger: Logger;
+}
+
+export interface RequestTracking {
+  /** Every response until it closes: a graceful stop waits for them. */
+  inFlight: InFlightResponses;
+  /** After each response has closed. */
+  afterEach(): void;
 }
 
 export interface LimitedServer {
@@ -66,14 +74,30 @@ function refuseConnect(_req: IncomingMessage, socket: Duplex) {
   );
 }
 
-export function createLimitedServer(handler: RequestListener, options: HttpServerOptions): LimitedServer {
+export function createLimitedServer(
+  handler: RequestListener,
+  options: HttpServerOptions,
+  tracking: RequestTracking,
+): LimitedServer {
+  let guard: ConnectionGuard | undefined;
+  // One close listener per response for all its bookkeeping: each listener cost a hot read about 1 µs.
   const server = createServer(
     {
       headersTimeout: options.headersTimeoutMs,
       requestTimeout: options.requestTimeoutMs,
       connectionsCheckingInterval: checkingInterval(options),
     },
-    handler,
+    (req, res) => {
+      const entry = tracking.inFlight.add(res);
+      const onConnection = guard?.requestStarted(req);
+      // `on`, not `once`: a response closes once, and `once` wraps and then removes the listener.
+      res.on('close', () => {
+        tracking.inFlight.remove(entry);
+        guard?.requestEnded(onConnection);
+        tracking.afterEach();
+      });
+      handler(req, res);
+    },
   );
   server.keepAliveTimeout = options.keepAliveTimeoutMs;
   // Without a 'timeout' listener Node destroys the silent socket, which is what we want.
@@ -88,11 +112,11 @@ export function createLimitedServer(handler: RequestListener, options: HttpServe
       'HTTP_MAX_CONNECTIONS lowered to fit the open-file limit (ulimit -n)',
     );
   }
-  const connectionStats = guardConnections(server, {
+  guard = guardConnections(server, {
     maxConnections,
     maxConnectionsPerAddress: options.maxConnectionsPerAddress,
     isExempt: (address) => options.trustedProxies.has(address),
     logger: options.logger,
   });
-  return { server, maxConnections, connectionStats };
+  return { server, maxConnections, connectionStats: guard.stats };
 }

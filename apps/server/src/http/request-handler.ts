@@ -305,7 +305,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   }
 
   function logWhenClosed(res: ServerResponse, reqId: string, method: string, path: string, started: number) {
-    res.once('close', () => {
+    res.on('close', () => {
       accessLog({
         reqId,
         method,
