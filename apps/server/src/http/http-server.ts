@@ -1,10 +1,16 @@
 // Timeouts and connection caps: docs/decisions/http-timeouts-and-connection-caps.md.
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../logger';
 import type { TrustedProxies } from './client-address';
-import { type ConnectionGuard, type ConnectionStats, guardConnections } from './connection-guard';
+import { type ConnectionStats, guardConnections } from './connection-guard';
 import type { InFlightResponses } from './in-flight';
 import { METHOD_NOT_ALLOWED_BODY } from './methods';
 
@@ -79,26 +85,11 @@ export function createLimitedServer(
   options: HttpServerOptions,
   tracking: RequestTracking,
 ): LimitedServer {
-  let guard: ConnectionGuard | undefined;
-  // One close listener per response for all its bookkeeping: each listener cost a hot read about 1 µs.
-  const server = createServer(
-    {
-      headersTimeout: options.headersTimeoutMs,
-      requestTimeout: options.requestTimeoutMs,
-      connectionsCheckingInterval: checkingInterval(options),
-    },
-    (req, res) => {
-      const entry = tracking.inFlight.add(res);
-      const onConnection = guard?.requestStarted(req);
-      // `on`, not `once`: a response closes once, and `once` wraps and then removes the listener.
-      res.on('close', () => {
-        tracking.inFlight.remove(entry);
-        guard?.requestEnded(onConnection);
-        tracking.afterEach();
-      });
-      handler(req, res);
-    },
-  );
+  const server = createServer({
+    headersTimeout: options.headersTimeoutMs,
+    requestTimeout: options.requestTimeoutMs,
+    connectionsCheckingInterval: checkingInterval(options),
+  });
   server.keepAliveTimeout = options.keepAliveTimeoutMs;
   // Without a 'timeout' listener Node destroys the silent socket, which is what we want.
   server.setTimeout(options.idleTimeoutMs);
@@ -112,11 +103,23 @@ export function createLimitedServer(
       'HTTP_MAX_CONNECTIONS lowered to fit the open-file limit (ulimit -n)',
     );
   }
-  guard = guardConnections(server, {
+  const guard = guardConnections(server, {
     maxConnections,
     maxConnectionsPerAddress: options.maxConnectionsPerAddress,
     isExempt: (address) => options.trustedProxies.has(address),
     logger: options.logger,
+  });
+  // One close listener per response for all its bookkeeping: each listener cost a hot read about 1 µs.
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const entry = tracking.inFlight.add(res);
+    const onConnection = guard.requestStarted(req);
+    // `on`, not `once`: a response closes once, and `once` wraps and then removes the listener.
+    res.on('close', () => {
+      tracking.inFlight.remove(entry);
+      guard.requestEnded(onConnection);
+      tracking.afterEach();
+    });
+    handler(req, res);
   });
   return { server, maxConnections, connectionStats: guard.stats };
 }
