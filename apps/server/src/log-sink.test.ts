@@ -184,6 +184,35 @@ describe('createBoundedSink', () => {
     });
   });
 
+  it('keeps held lines byte for byte and in order: Malay and other scripts, and a line longer than a batch', async () => {
+    await withFifo('held-bytes', async ({ readFd, writeFd }) => {
+      const sink = createBoundedSink(writeFd, 1024 * 1024, droppedLine, 50);
+      const texts = [
+        `${JSON.stringify({ n: 0, msg: 'Mesyuarat AJK — Café St. Anne’s 🎉' })}\n`,
+        `${JSON.stringify({ n: 1, msg: 'ü'.repeat(LOG_BATCH_BYTES) })}\n`,
+        `${JSON.stringify({ n: 2, msg: '漢字\u2028' })}\n`,
+        ...Array.from({ length: 600 }, (_, i) => line(i + 3)),
+      ];
+      for (const text of texts) sink.write(text);
+      const expected = Buffer.from(texts.join(''));
+      // As bytes: a character split between two reads must not be decoded half by half.
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const buffer = Buffer.alloc(64 * 1024);
+      for (const deadline = Date.now() + 30_000; size < expected.length && Date.now() < deadline; ) {
+        try {
+          const n = readSync(readFd, buffer);
+          chunks.push(Buffer.from(buffer.subarray(0, n)));
+          size += n;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+          await pause(20);
+        }
+      }
+      expect(Buffer.concat(chunks).equals(expected)).toBe(true);
+    });
+  });
+
   it('counts every line of a batch that does not fit as dropped', async () => {
     await withFifo('stalled-batched', async ({ readFd, writeFd }) => {
       fillPipe(writeFd);

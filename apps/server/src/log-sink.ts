@@ -12,6 +12,8 @@ export const DEFAULT_LOG_FLUSH_MS = 100;
 // a quarter of the bound, so a small LOG_BUFFER_KB still holds whole batches.
 export const LOG_BATCH_BYTES = 64 * 1024;
 const BOUND_SHARE_PER_BATCH = 4;
+// Room past a full batch, so the line that fills it usually still fits: the request line is about 200 bytes.
+const HELD_SLACK_BYTES = 16 * 1024;
 
 export function createBoundedSink(
   fd: number,
@@ -44,18 +46,22 @@ export function createBoundedSink(
 
   // Under load one write per line was a sixth of a request's cost (docs/decisions/batched-log-writes.md).
   const fullBatch = Math.min(LOG_BATCH_BYTES, Math.floor(maxBytes / BOUND_SHARE_PER_BATCH));
-  let batch: string[] = [];
-  let batchBytes = 0;
+  // Each line goes into these bytes as it comes: a batch of held strings (each a tree of the pieces a template
+  // joined) outlived the young generation and cost the collector more than the line itself.
+  const held = Buffer.allocUnsafe(fullBatch + HELD_SLACK_BYTES);
+  let heldBytes = 0;
+  let heldLines = 0;
   let timer: NodeJS.Timeout | undefined;
   const handOver = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (batch.length === 0 || broken) return;
-    linesInWrite = batch.length;
-    const text = batch.join('');
-    batch = [];
-    batchBytes = 0;
-    write(text);
+    if (heldLines === 0 || broken) return;
+    linesInWrite = heldLines;
+    // A copy of its own size: sonic-boom keeps the batch until the write is done, and `held` is reused.
+    const batch = Buffer.from(held.subarray(0, heldBytes));
+    heldBytes = 0;
+    heldLines = 0;
+    boom.write(batch as unknown as string);
     linesInWrite = 1;
   };
 
@@ -76,9 +82,18 @@ export function createBoundedSink(
         write(line);
         return;
       }
-      batch.push(line);
-      batchBytes += line.length;
-      if (batchBytes >= fullBatch) handOver();
+      // A UTF-16 unit is at most 3 bytes of UTF-8.
+      const mostBytes = line.length * 3;
+      if (heldBytes + mostBytes > held.length) {
+        handOver();
+        if (mostBytes > held.length) {
+          write(line);
+          return;
+        }
+      }
+      heldBytes += held.write(line, heldBytes);
+      heldLines += 1;
+      if (heldBytes >= fullBatch) handOver();
       else timer ??= setTimeout(handOver, flushMs).unref();
     },
   };
