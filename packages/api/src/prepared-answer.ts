@@ -2,6 +2,7 @@
 // events, the voting results, the member lists): a request pays for neither the output check nor JSON.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { type OutputCheck, outputCheckPassing } from './output-check';
 
 export interface PreparedAnswer {
   readonly json: string;
@@ -38,21 +39,7 @@ export function preparedAnswerOf(value: unknown): PreparedAnswer | undefined {
   return typeof value === 'object' && value !== null ? prepared.get(value) : undefined;
 }
 
-export interface PreparedOutput<S extends z.ZodType> {
-  /** The schema, for the OpenAPI document. */
-  readonly schema: S;
-  parse(value: unknown): z.output<S>;
-}
-
 /** A procedure's output check that lets a prepared answer through as it is and checks anything else. */
-export function preparedOutput<S extends z.ZodType>(schema: S): PreparedOutput<S> {
-  return {
-    schema,
-    parse: (value) =>
-      preparedAnswerOf(value) ? (value as z.output<S>) : (schema.parse(value) as z.output<S>),
-  };
-}
-
-export function isPreparedOutput(parser: unknown): parser is PreparedOutput<z.ZodType> {
-  return typeof parser === 'object' && parser !== null && 'schema' in parser && 'parse' in parser;
+export function preparedOutput<S extends z.ZodType>(schema: S): OutputCheck<S> {
+  return outputCheckPassing(schema, (value) => preparedAnswerOf(value) !== undefined);
 }

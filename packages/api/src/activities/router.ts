@@ -4,6 +4,7 @@ import { idValue } from '@kubm/validators';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoInstant } from '../iso-instant';
+import { outputCheck } from '../output-check';
 import { preparedPerDatabase } from '../prepared';
 import { protectedProcedure, router } from '../trpc';
 
@@ -44,6 +45,6 @@ export const activitiesRouter = router({
       },
     })
     .input(z.void())
-    .output(z.array(activityOutputSchema))
+    .output(outputCheck(z.array(activityOutputSchema)))
     .query(({ ctx }) => listActivities(ctx.db)),
 });

@@ -8,6 +8,7 @@ import {
   verifyResetTokenSchema,
 } from '@kubm/validators';
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { leadershipProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 import { currentUserSchema, loadCurrentUser } from '../users/current-user';
 import { changeRegistrationCode, viewRegistrationCode } from './registration-code';
@@ -34,7 +35,7 @@ export const authRouter = router({
       },
     })
     .input(z.void())
-    .output(currentUserSchema)
+    .output(outputCheck(currentUserSchema))
     .query(({ ctx }) => loadCurrentUser(ctx.db, ctx.user.id)),
 
   registrationOptions: publicProcedure
@@ -46,7 +47,7 @@ export const authRouter = router({
       },
     })
     .input(z.void())
-    .output(z.object({ leadershipOpen: z.boolean(), codeRequired: z.boolean() }))
+    .output(outputCheck(z.object({ leadershipOpen: z.boolean(), codeRequired: z.boolean() })))
     .query(({ ctx }) => auth.registrationOptions(ctx)),
 
   registrationCode: leadershipProcedure
@@ -61,7 +62,7 @@ export const authRouter = router({
       },
     })
     .input(z.void())
-    .output(registrationCodeSchema)
+    .output(outputCheck(registrationCodeSchema))
     .query(({ ctx }) => viewRegistrationCode(ctx)),
 
   changeRegistrationCode: leadershipProcedure
@@ -79,7 +80,7 @@ export const authRouter = router({
       },
     })
     .input(registrationCodeChangeSchema)
-    .output(registrationCodeSchema)
+    .output(outputCheck(registrationCodeSchema))
     .mutation(({ ctx, input }) => changeRegistrationCode(ctx, input.code)),
 
   login: publicProcedure
@@ -97,7 +98,7 @@ export const authRouter = router({
       },
     })
     .input(loginSchema)
-    .output(currentUserSchema)
+    .output(outputCheck(currentUserSchema))
     .mutation(async ({ ctx, input }) => setCookie(ctx, await auth.login(ctx, input))),
 
   register: publicProcedure
@@ -124,13 +125,13 @@ export const authRouter = router({
       },
     })
     .input(registerInputSchema)
-    .output(currentUserSchema)
+    .output(outputCheck(currentUserSchema))
     .mutation(async ({ ctx, input }) => setCookie(ctx, await auth.register(ctx, input))),
 
   logout: protectedProcedure
     .meta({ sessionCookie: 'clear', rest: { method: 'POST', path: '/logout', summary: 'End this session' } })
     .input(z.void())
-    .output(messageSchema)
+    .output(outputCheck(messageSchema))
     .mutation(async ({ ctx }) => setCookie(ctx, await auth.logout(ctx))),
 
   logoutOthers: protectedProcedure
@@ -143,7 +144,7 @@ export const authRouter = router({
       },
     })
     .input(z.void())
-    .output(messageSchema)
+    .output(outputCheck(messageSchema))
     .mutation(({ ctx }) => auth.logoutOthers(ctx)),
 
   changePassword: protectedProcedure
@@ -161,7 +162,7 @@ export const authRouter = router({
       },
     })
     .input(changePasswordSchema)
-    .output(messageSchema)
+    .output(outputCheck(messageSchema))
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
 
   forgotPassword: publicProcedure
@@ -174,7 +175,7 @@ export const authRouter = router({
       },
     })
     .input(forgotPasswordSchema)
-    .output(messageSchema)
+    .output(outputCheck(messageSchema))
     .mutation(({ ctx, input }) => auth.requestPasswordReset(ctx, input.email)),
 
   verifyResetToken: publicProcedure
@@ -188,7 +189,7 @@ export const authRouter = router({
       },
     })
     .input(verifyResetTokenSchema)
-    .output(z.object({ valid: z.literal(true), message: z.string() }))
+    .output(outputCheck(z.object({ valid: z.literal(true), message: z.string() })))
     .query(({ ctx, input }) => auth.verifyResetToken(ctx, input)),
 
   resetPassword: publicProcedure
@@ -209,6 +210,6 @@ export const authRouter = router({
       },
     })
     .input(resetPasswordInputSchema)
-    .output(messageSchema)
+    .output(outputCheck(messageSchema))
     .mutation(async ({ ctx, input }) => setCookie(ctx, await auth.resetPassword(ctx, input))),
 });

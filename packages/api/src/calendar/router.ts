@@ -2,6 +2,7 @@ import { calendarInfoSchema, calendarMonthSchema } from '@kubm/validators';
 import { z } from 'zod';
 import { AppError } from '../app-error';
 import type { ResponseHeaders } from '../context';
+import { outputCheck } from '../output-check';
 import { preparedOutput } from '../prepared-answer';
 import { protectedProcedure, router } from '../trpc';
 import { type CalendarAnswer, CalendarUnavailableError, calendarEventsSchema } from './calendar';
@@ -65,6 +66,6 @@ export const calendarRouter = router({
       },
     })
     .input(z.void())
-    .output(calendarInfoSchema)
+    .output(outputCheck(calendarInfoSchema))
     .query(({ ctx }) => ctx.calendar.info()),
 });

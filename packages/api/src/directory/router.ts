@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { rawFileSchema } from '../raw-file';
 import { protectedProcedure, router } from '../trpc';
 import * as service from './service';
@@ -14,7 +15,7 @@ export const directoryRouter = router({
       },
     })
     .input(z.void())
-    .output(rawFileSchema)
+    .output(outputCheck(rawFileSchema))
     .query(({ ctx }) => service.exportCsv(ctx.db)),
 
   exportVCard: protectedProcedure
@@ -27,6 +28,6 @@ export const directoryRouter = router({
       },
     })
     .input(z.void())
-    .output(rawFileSchema)
+    .output(outputCheck(rawFileSchema))
     .query(({ ctx }) => service.exportVCard(ctx.db)),
 });

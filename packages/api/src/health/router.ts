@@ -1,5 +1,6 @@
 import { users } from '@kubm/db';
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { preparedPerDatabase } from '../prepared';
 import { publicProcedure, router } from '../trpc';
 
@@ -23,7 +24,7 @@ export const healthRouter = router({
       rest: { method: 'GET', path: '/health', summary: 'Server and database status', sessionless: {} },
     })
     .input(z.void())
-    .output(z.union([healthOkSchema, healthUnavailableSchema]))
+    .output(outputCheck(z.union([healthOkSchema, healthUnavailableSchema])))
     .query(async ({ ctx }) => {
       await anyUser(ctx.db).execute();
       return { status: 'ok' as const, database: 'ok' as const };

@@ -1,5 +1,6 @@
 import { idField, linkSchema, linksListQuerySchema } from '@kubm/validators';
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { protectedProcedure, router } from '../trpc';
 import * as service from './service';
 
@@ -23,7 +24,7 @@ export const linksRouter = router({
       },
     })
     .input(linksListQuerySchema.optional())
-    .output(z.array(service.linkOutputSchema))
+    .output(outputCheck(z.array(service.linkOutputSchema)))
     .query(async ({ ctx, input }) => {
       const page = await service.listLinks(ctx, ctx.lists.pageSize, input?.before ?? input?.cursor);
       const next = page.nextCursor === null ? null : nextPageLink(ctx.req, page.nextCursor);
@@ -37,7 +38,7 @@ export const linksRouter = router({
       rest: { method: 'GET', path: '/links/{id}', summary: 'One link' },
     })
     .input(z.object({ id: idField }))
-    .output(service.linkOutputSchema)
+    .output(outputCheck(service.linkOutputSchema))
     .query(({ ctx, input }) => service.getLink(ctx, input.id)),
 
   create: protectedProcedure
@@ -56,7 +57,7 @@ export const linksRouter = router({
       },
     })
     .input(linkSchema)
-    .output(service.linkOutputSchema)
+    .output(outputCheck(service.linkOutputSchema))
     .mutation(({ ctx, input }) => service.createLink(ctx, input)),
 
   update: protectedProcedure
@@ -77,7 +78,7 @@ export const linksRouter = router({
       },
     })
     .input(linkSchema.extend({ id: idField }))
-    .output(service.linkOutputSchema)
+    .output(outputCheck(service.linkOutputSchema))
     .mutation(({ ctx, input: { id, ...link } }) => service.updateLink(ctx, id, link)),
 
   remove: protectedProcedure
@@ -86,6 +87,6 @@ export const linksRouter = router({
       rest: { method: 'DELETE', path: '/links/{id}', summary: 'Delete a link (creator or leadership)' },
     })
     .input(z.object({ id: idField }))
-    .output(z.object({ message: z.string() }))
+    .output(outputCheck(z.object({ message: z.string() })))
     .mutation(({ ctx, input }) => service.removeLink(ctx, input.id)),
 });

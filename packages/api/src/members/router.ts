@@ -1,5 +1,6 @@
 import { idField, memberUpdateSchema } from '@kubm/validators';
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { preparedOutput } from '../prepared-answer';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import * as service from './service';
@@ -44,6 +45,6 @@ export const membersRouter = router({
       },
     })
     .input(memberUpdateSchema.extend({ id: idField }))
-    .output(service.memberOutputSchema)
+    .output(outputCheck(service.memberOutputSchema))
     .mutation(({ ctx, input: { id, ...changes } }) => service.updateMember(ctx, id, changes)),
 });

@@ -5,7 +5,7 @@ import { type core, z } from 'zod';
 import { ERR } from '../app-error';
 import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS, SESSION_COOKIE_NAME } from '../auth/sessions';
 import { errorBody } from '../errors';
-import { isPreparedOutput } from '../prepared-answer';
+import { isOutputCheck } from '../output-check';
 import type { Access, DeclaredError } from '../trpc';
 import { INPUT_MESSAGES, takesInput } from './input';
 import { collectRoutes, type RestRoute } from './routes';
@@ -56,7 +56,7 @@ function override(io: 'input' | 'output') {
 }
 
 function toSchema(declared: unknown, io: 'input' | 'output'): JsonSchema {
-  const parser = isPreparedOutput(declared) ? declared.schema : declared;
+  const parser = isOutputCheck(declared) ? declared.schema : declared;
   if (!isZodSchema(parser)) return {};
   const { $schema: _dialect, ...schema } = z.toJSONSchema(parser, {
     io,

@@ -2,6 +2,7 @@
 import { type Database, members, users } from '@kubm/db';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { preparedPerDatabase } from '../prepared';
 import { protectedProcedure, router } from '../trpc';
 
@@ -34,6 +35,6 @@ export const statsRouter = router({
   get: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/stats', summary: 'Member, ministry and role counts' } })
     .input(z.void())
-    .output(statsOutputSchema)
+    .output(outputCheck(statsOutputSchema))
     .query(({ ctx }) => getStats(ctx.db)),
 });

@@ -1,5 +1,6 @@
 import { idField, type TaskMode, taskFormSchema, taskListQuerySchema } from '@kubm/validators';
 import { z } from 'zod';
+import { outputCheck } from '../output-check';
 import { protectedProcedure, router } from '../trpc';
 import * as service from './service';
 
@@ -50,7 +51,7 @@ export const tasksRouter = router({
       },
     })
     .input(taskListQuerySchema)
-    .output(z.array(service.taskOutputSchema))
+    .output(outputCheck(z.array(service.taskOutputSchema)))
     .query(async ({ ctx, input }) => {
       const { mode, archived } = input;
       const after = input.before ?? input.cursor;
@@ -73,7 +74,7 @@ export const tasksRouter = router({
       },
     })
     .input(taskFormSchema)
-    .output(service.taskOutputSchema)
+    .output(outputCheck(service.taskOutputSchema))
     .mutation(({ ctx, input }) => service.createTask(ctx, input)),
 
   update: protectedProcedure
@@ -88,7 +89,7 @@ export const tasksRouter = router({
       },
     })
     .input(taskFormSchema.safeExtend({ id: idField }))
-    .output(service.taskOutputSchema)
+    .output(outputCheck(service.taskOutputSchema))
     .mutation(({ ctx, input: { id, ...task } }) => service.updateTask(ctx, id, task)),
 
   remove: protectedProcedure
@@ -97,6 +98,6 @@ export const tasksRouter = router({
       rest: { method: 'DELETE', path: '/tasks/{id}', summary: 'Delete a task (assignor or leadership)' },
     })
     .input(z.object({ id: idField }))
-    .output(z.object({ message: z.string() }))
+    .output(outputCheck(z.object({ message: z.string() })))
     .mutation(({ ctx, input }) => service.removeTask(ctx, input.id)),
 });

@@ -1,6 +1,7 @@
 import { idField, profileUpdateSchema } from '@kubm/validators';
 import { z } from 'zod';
 import { setCookie } from '../auth/session-cookie';
+import { outputCheck } from '../output-check';
 import { protectedProcedure, router } from '../trpc';
 import { currentUserSchema } from './current-user';
 import * as users from './service';
@@ -26,7 +27,7 @@ export const usersRouter = router({
       },
     })
     .input(profileUpdateSchema.extend({ id: idField }))
-    .output(currentUserSchema)
+    .output(outputCheck(currentUserSchema))
     .mutation(({ ctx, input: { id, ...changes } }) => users.updateProfile(ctx, id, changes)),
 
   remove: protectedProcedure
@@ -36,6 +37,6 @@ export const usersRouter = router({
       rest: { method: 'DELETE', path: '/users/{id}', summary: 'Delete your own account' },
     })
     .input(z.object({ id: idField }))
-    .output(z.object({ message: z.string() }))
+    .output(outputCheck(z.object({ message: z.string() })))
     .mutation(async ({ ctx, input }) => setCookie(ctx, await users.deleteAccount(ctx, input.id))),
 });
