@@ -22,8 +22,15 @@ function register<S extends z.ZodType>(check: OutputCheck<S>): OutputCheck<S> {
  * before.
  */
 export function outputCheck<S extends z.ZodType>(schema: S): OutputCheck<S> {
-  const compiled = z.compile(schema);
-  return register({ schema, parse: (value) => compiled.parse(value) as z.output<S> });
+  // Compiled on first use: compiling all of them when the router is made added to every start.
+  let compiled: S | undefined;
+  return register({
+    schema,
+    parse: (value) => {
+      compiled ??= z.compile(schema);
+      return compiled.parse(value) as z.output<S>;
+    },
+  });
 }
 
 /** An output check that lets `pass` values through as they are (a prepared answer) and checks anything else. */
