@@ -195,7 +195,6 @@ describe('createBoundedSink', () => {
       ];
       for (const text of texts) sink.write(text);
       const expected = Buffer.from(texts.join(''));
-      // As bytes: a character split between two reads must not be decoded half by half.
       const chunks: Buffer[] = [];
       let size = 0;
       const buffer = Buffer.alloc(64 * 1024);

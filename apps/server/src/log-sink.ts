@@ -12,7 +12,7 @@ export const DEFAULT_LOG_FLUSH_MS = 100;
 // a quarter of the bound, so a small LOG_BUFFER_KB still holds whole batches.
 export const LOG_BATCH_BYTES = 64 * 1024;
 const BOUND_SHARE_PER_BATCH = 4;
-// Room past a full batch, so the line that fills it usually still fits: the request line is about 200 bytes.
+// Room past a full batch for the line that fills it.
 const HELD_SLACK_BYTES = 16 * 1024;
 
 export function createBoundedSink(
@@ -27,7 +27,8 @@ export function createBoundedSink(
   // A full non-blocking pipe answers EAGAIN: retried every 100 ms, but never in the exit handler.
   const boom = new SonicBoom({ fd, maxLength: maxBytes, contentMode: 'buffer', retryEAGAIN: () => !exiting });
   // Buffer mode: utf8 mode measures its whole pending chunk per write (3× the CPU). The types know only strings.
-  const write = (text: string) => boom.write(Buffer.from(text) as unknown as string);
+  const writeBytes = (bytes: Buffer) => boom.write(bytes as unknown as string);
+  const write = (text: string) => writeBytes(Buffer.from(text));
   // How many lines the write in progress carries: a batch that does not fit is dropped whole.
   let linesInWrite = 1;
   boom.on('drop', () => {
@@ -46,8 +47,7 @@ export function createBoundedSink(
 
   // Under load one write per line was a sixth of a request's cost (docs/decisions/batched-log-writes.md).
   const fullBatch = Math.min(LOG_BATCH_BYTES, Math.floor(maxBytes / BOUND_SHARE_PER_BATCH));
-  // Each line goes into these bytes as it comes: a batch of held strings (each a tree of the pieces a template
-  // joined) outlived the young generation and cost the collector more than the line itself.
+  // Bytes, not strings: held template strings outlived the young generation and cost the collector dearly.
   const held = Buffer.allocUnsafe(fullBatch + HELD_SLACK_BYTES);
   let heldBytes = 0;
   let heldLines = 0;
@@ -57,11 +57,10 @@ export function createBoundedSink(
     timer = undefined;
     if (heldLines === 0 || broken) return;
     linesInWrite = heldLines;
-    // A copy of its own size: sonic-boom keeps the batch until the write is done, and `held` is reused.
-    const batch = Buffer.from(held.subarray(0, heldBytes));
+    const batch = Buffer.from(held.subarray(0, heldBytes)); // a copy: sonic-boom keeps it, `held` is reused
     heldBytes = 0;
     heldLines = 0;
-    boom.write(batch as unknown as string);
+    writeBytes(batch);
     linesInWrite = 1;
   };
 
@@ -82,8 +81,7 @@ export function createBoundedSink(
         write(line);
         return;
       }
-      // A UTF-16 unit is at most 3 bytes of UTF-8.
-      const mostBytes = line.length * 3;
+      const mostBytes = line.length * 3; // a UTF-16 unit is at most 3 bytes of UTF-8
       if (heldBytes + mostBytes > held.length) {
         handOver();
         if (mostBytes > held.length) {

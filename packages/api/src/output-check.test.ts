@@ -39,7 +39,6 @@ describe('output checks', () => {
       .filter(([, procedure]) => !isOutputCheck(procedure._def.output))
       .map(([path]) => path);
     expect(unchecked).toEqual([]);
-    // A schema zod cannot compile would still be checked, only slower: none of ours is one.
     const uncompiled = Object.entries(procedures).filter(([, procedure]) => {
       const { schema } = procedure._def.output as { schema: z.ZodType };
       try {

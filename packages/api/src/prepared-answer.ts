@@ -2,7 +2,7 @@
 // events, the voting results, the member lists): a request pays for neither the output check nor JSON.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { type OutputCheck, outputCheckPassing } from './output-check';
+import { type OutputCheck, outputCheck } from './output-check';
 
 export interface PreparedAnswer {
   readonly json: string;
@@ -41,5 +41,5 @@ export function preparedAnswerOf(value: unknown): PreparedAnswer | undefined {
 
 /** A procedure's output check that lets a prepared answer through as it is and checks anything else. */
 export function preparedOutput<S extends z.ZodType>(schema: S): OutputCheck<S> {
-  return outputCheckPassing(schema, (value) => preparedAnswerOf(value) !== undefined);
+  return outputCheck(schema, (value) => preparedAnswerOf(value) !== undefined);
 }
