@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig } from 'vite';
+import { SCREEN_FILES } from './src/screen-files';
 import { compressAssets } from './vite/compress-assets';
+import { routePages } from './vite/route-pages';
 import { waitForApi } from './vite/wait-for-api';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -31,7 +33,7 @@ const SCREEN_KIT =
   /(packages[\\/]ui[\\/]src[\\/](badge|skeleton)\.tsx|apps[\\/]web[\\/]src[\\/]components[\\/](page-header|load-failed)\.tsx|packages[\\/]validators[\\/]src[\\/]url\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(eye|eye-off|check|x)\.mjs))/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compressAssets()],
+  plugins: [react(), tailwindcss(), routePages(SCREEN_FILES), compressAssets()],
   server: { proxy },
   preview: { proxy },
   // scripts/route-js-size.mjs follows the manifest.

@@ -1,5 +1,7 @@
 // Lighthouse's mobile performance score (its default: a mid-range phone on slow 4G, simulated) in the system
 // Chromium. Lighthouse is an optional dev dependency: when it cannot be loaded the bench says so and goes on.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './web';
 
 export interface LighthouseResult {
@@ -38,6 +40,7 @@ export async function loadLighthouse(
       });
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      keepReport(path, lhr);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = lhr.categories.performance?.score;
       return {
@@ -52,4 +55,16 @@ export async function loadLighthouse(
       chrome.kill();
     }
   };
+}
+
+let reportsKept = 0;
+
+/** BENCH_LIGHTHOUSE_DIR: each run's whole report (long tasks, script bootup, the trace's breakdown) is kept there. */
+function keepReport(path: string, lhr: object) {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  reportsKept += 1;
+  const name = `${String(reportsKept).padStart(2, '0')}${path.replaceAll('/', '-') || '-root'}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
 }

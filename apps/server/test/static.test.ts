@@ -9,6 +9,11 @@ let server: TestServer;
 let dist: string;
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+// The build's page for one route: the app's page with that screen's code preloaded.
+const MEMBERS_PAGE = INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/members-1.js"></head>',
+);
 const MANIFEST = '{"name":"Portal KUBM","start_url":"/"}';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -16,6 +21,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kubm-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, 'members'));
+  writeFileSync(join(dist, 'members', 'index.html'), MEMBERS_PAGE);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'app-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -49,6 +56,18 @@ describe('static files', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.text).toBe(INDEX);
     }
+  });
+
+  it("serves a route's own page where the build wrote one, revalidated like the app's", async () => {
+    const client = createClient(server.url);
+    for (const path of ['/members', '/members/', '/members/index.html', '/%6Dembers']) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text, path).toBe(MEMBERS_PAGE);
+    }
+    expect((await client.get('/members/unknown')).text).toBe(INDEX);
   });
 
   it('serves hashed assets as immutable with their content types', async () => {

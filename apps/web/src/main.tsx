@@ -1,3 +1,4 @@
+import { cn } from '@kubm/ui/cn';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -14,6 +15,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 preloadScreenOf(window.location.pathname);
+// tailwind-merge builds its tables on first use: in a task of its own, queued before React's first slice.
+const warmUp = new MessageChannel();
+warmUp.port1.onmessage = () => cn('p-0', 'p-1');
+warmUp.port2.postMessage(null);
 const root = createRoot(container);
 // In a transition React draws in slices: in one piece this was a page load's longest task on a phone.
 startTransition(() => {

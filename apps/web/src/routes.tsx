@@ -1,8 +1,8 @@
 // Screens only render content; the frames and access rules are applied here.
 
-import { PATHS } from '@kubm/validators';
+import { type AppPath, PATHS } from '@kubm/validators';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppShell } from './components/app-shell';
 import { PageSpinner } from './components/page-spinner';
@@ -11,34 +11,36 @@ import { GuestOnlyRoute, ProtectedRoute } from './components/route-guards';
 import { lazyNamed, useLoaded } from './lib/lazy-component';
 import { useSession } from './lib/session';
 import { type TrpcUtils, trpc } from './lib/trpc';
+import { SCREEN_FILES } from './screen-files';
 import { prefetchLinks } from './screens/links/links-query';
+import { prefetchMembers } from './screens/members/members-query';
 import { prefetchOldTasks, prefetchTasks } from './screens/tasks/tasks-query';
 
 // Each screen is its own chunk; `preload` starts it while the session is still being checked.
-const screen = lazyNamed;
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound, as in lazyNamed.
+const SCREEN_CODE = import.meta.glob<Record<string, ComponentType<any>>>('./screens/*/*-screen.tsx');
 
-const AuthScreen = screen(() => import('./screens/auth/auth-screen'), 'AuthScreen');
-const CalendarScreen = screen(() => import('./screens/calendar/calendar-screen'), 'CalendarScreen');
-const DashboardScreen = screen(() => import('./screens/dashboard/dashboard-screen'), 'DashboardScreen');
-const LinksScreen = screen(() => import('./screens/links/links-screen'), 'LinksScreen');
-const MembersScreen = screen(() => import('./screens/members/members-screen'), 'MembersScreen');
-const NotFoundScreen = screen(() => import('./screens/not-found/not-found-screen'), 'NotFoundScreen');
-const OrgChartScreen = screen(() => import('./screens/org-chart/org-chart-screen'), 'OrgChartScreen');
-const ProfileScreen = screen(() => import('./screens/profile/profile-screen'), 'ProfileScreen');
-const PublicOrgChartScreen = screen(
-  () => import('./screens/org-chart/public-org-chart-screen'),
-  'PublicOrgChartScreen',
-);
-const ResetPasswordScreen = screen(
-  () => import('./screens/reset-password/reset-password-screen'),
-  'ResetPasswordScreen',
-);
-const TasksScreen = screen(() => import('./screens/tasks/tasks-screen'), 'TasksScreen');
-const OldTasksScreen = screen(() => import('./screens/tasks/tasks-screen'), 'OldTasksScreen');
-const VotingResultsScreen = screen(
-  () => import('./screens/voting-results/voting-results-screen'),
-  'VotingResultsScreen',
-);
+function screen(path: AppPath) {
+  const [file, name] = SCREEN_FILES[path];
+  const load = SCREEN_CODE[file.replace(/^src\//, './')];
+  if (!load) throw new Error(`${file} does not match ./screens/*/*-screen.tsx`);
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  return lazyNamed<string, ComponentType<any>>(load, name);
+}
+
+const AuthScreen = screen(PATHS.auth);
+const CalendarScreen = screen(PATHS.calendar);
+const DashboardScreen = screen(PATHS.dashboard);
+const LinksScreen = screen(PATHS.links);
+const MembersScreen = screen(PATHS.members);
+const NotFoundScreen = lazyNamed(() => import('./screens/not-found/not-found-screen'), 'NotFoundScreen');
+const OrgChartScreen = screen(PATHS.orgChart);
+const ProfileScreen = screen(PATHS.profile);
+const PublicOrgChartScreen = screen(PATHS.publicOrgChart);
+const ResetPasswordScreen = screen(PATHS.resetPassword);
+const TasksScreen = screen(PATHS.tasks);
+const OldTasksScreen = screen(PATHS.oldTasks);
+const VotingResultsScreen = screen(PATHS.votingResults);
 
 type Screen = ReturnType<typeof screen>;
 type DataPrefetch = (utils: TrpcUtils, queryClient: QueryClient) => void;
@@ -57,7 +59,7 @@ const PROTECTED: readonly ProtectedScreen[] = [
   { path: PATHS.tasks, screen: TasksScreen, data: prefetchTasks },
   { path: PATHS.oldTasks, screen: OldTasksScreen, data: prefetchOldTasks },
   { path: PATHS.links, screen: LinksScreen, data: prefetchLinks },
-  { path: PATHS.members, screen: MembersScreen },
+  { path: PATHS.members, screen: MembersScreen, data: prefetchMembers },
 ];
 
 const SCREEN_OF_PATH: ReadonlyMap<string, Screen> = new Map([

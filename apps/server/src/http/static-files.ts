@@ -228,7 +228,10 @@ export function createStaticHandler(distDir: string): StaticHandler {
       sendText(res, 404, 'Not found', { 'Cache-Control': 'no-cache' });
       return;
     }
-    const index = await lookup('/index.html');
+    // A route the build wrote a page for (its own code preloaded: apps/web/vite/route-pages.ts), else the app.
+    const routePage =
+      decoded === null ? undefined : await lookup(`${decoded.replace(/\/+$/, '')}/index.html`);
+    const index = routePage ?? (await lookup('/index.html'));
     if (!index) {
       sendText(res, 503, BUILD_MISSING_MESSAGE, { 'Cache-Control': 'no-store' });
       return;

@@ -83,7 +83,7 @@ export function ListRow(props: ListRowProps) {
   }
 
   return (
-    <li data-testid={testId} className={cn('flex list-none items-center', className)}>
+    <li data-testid={testId} className={cn('row-skip-offscreen flex list-none items-center', className)}>
       {main}
       {actions ? <div className="flex shrink-0 items-center gap-1 pr-2">{actions}</div> : null}
     </li>

@@ -5,7 +5,6 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../lib/session';
-import { useDrawnAnswer } from '../lib/use-drawn-answer';
 import { PageSpinner } from './page-spinner';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -24,9 +23,9 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
+  // The session is drawn deferred (lib/session.ts), so the screen under it is too.
   const { user, isLoading, error, refetch } = useSession();
-  const drawnUser = useDrawnAnswer(user);
-  if (isLoading || (user && !drawnUser)) return <PageSpinner label="Memeriksa sesi..." />;
+  if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;
   // The server could not say who you are: offer a retry rather than a login form you may not need.
   if (error) return <SessionUnavailable onRetry={refetch} />;
   if (!user) return <Redirect to={PATHS.auth} replace />;

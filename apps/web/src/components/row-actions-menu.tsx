@@ -3,12 +3,14 @@ import { cn } from '@kubm/ui/cn';
 import { Ellipsis } from 'lucide-react';
 import { type ComponentProps, Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../lib/lazy-component';
+import { whenIdle } from '../lib/when-idle';
 import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-actions';
 
 export type { RowAction } from './row-actions';
 
 // Each ⋯ is a plain button until first used, then the dropdown, opened: a Radix menu per row drew every row
-// of /members twice on load (docs/decisions/row-menus-on-first-use.md). Its code is asked for once rows draw.
+// of /members twice on load (docs/decisions/row-menus-on-first-use.md). Its code is asked for once the page
+// is idle: asked as the rows drew, its seven files were fetched before the list's own answer.
 const RowActionsDropdown = lazyNamed(() => import('./row-actions-dropdown'), 'RowActionsDropdown');
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -17,7 +19,7 @@ type OpenedBy = 'pointer' | 'keyboard';
 
 export function RowActionsMenu(props: RowActionsMenuProps) {
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
-  useEffect(() => RowActionsDropdown.preload(), []);
+  useEffect(() => whenIdle(RowActionsDropdown.preload), []);
 
   const open = (by: OpenedBy) => {
     setOpenedBy(by);

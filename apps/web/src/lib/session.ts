@@ -3,6 +3,7 @@ import type { RouterOutputs } from '@kubm/api';
 import { toast } from '@kubm/ui/toast-store';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
+import { useDeferredValue } from 'react';
 import { errorMessage, isUnauthorizedError } from './errors';
 import { trpc } from './trpc';
 
@@ -40,12 +41,15 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const query = trpc.auth.me.useQuery(undefined, {
+  const live = trpc.auth.me.useQuery(undefined, {
     retry: false,
     refetchOnWindowFocus: false,
     // A 401 is an answer, not a failure to recover from: do not ask again on every mount.
     retryOnMount: false,
   });
+  // Drawn in an interruptible transition: in the blocking render Query gives it, the first answer drew the
+  // whole signed-in frame as one of the page load's longest tasks.
+  const query = useDeferredValue(live);
   const error = query.error && !isUnauthorizedError(query.error) ? query.error : null;
   return {
     // null is written by setSessionUser after logout; a 401 on a later refetch means the session ended.

@@ -2,7 +2,6 @@ import { Card, CardContent } from '@kubm/ui/card';
 import { Input } from '@kubm/ui/input';
 import { Label } from '@kubm/ui/label';
 import { Spinner } from '@kubm/ui/spinner';
-import { CACHE_MS } from '@kubm/validators';
 import { Download, Search, Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { LoadFailedAlert } from '../../components/load-failed';
@@ -10,9 +9,9 @@ import { PageHeader } from '../../components/page-header';
 import { RegistrationCodeCard } from '../../components/registration-code-card';
 import { type RowAction, RowActionsMenu } from '../../components/row-actions-menu';
 import { normaliseQuery, searchMembers } from '../../lib/member-columns';
-import { trpc } from '../../lib/trpc';
 import { useDrawnAnswer } from '../../lib/use-drawn-answer';
 import { emptyMessage, MemberList } from './member-list';
+import { useMembersQuery } from './members-query';
 
 const DOWNLOADS: readonly RowAction[] = [
   // Plain links: the browser sends the session cookie and saves the file itself.
@@ -21,7 +20,7 @@ const DOWNLOADS: readonly RowAction[] = [
 ];
 
 export function MembersScreen() {
-  const query = trpc.members.withPhotos.useQuery(undefined, { staleTime: CACHE_MS.members });
+  const query = useMembersQuery();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const members = useDrawnAnswer(query.data);

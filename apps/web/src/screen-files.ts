@@ -1,0 +1,20 @@
+import type { AppPath } from '@kubm/validators';
+
+/**
+ * Each route's screen: its file and export. routes.tsx draws it from here, and the build writes each route a
+ * page that fetches the file's code beside the app's (vite/route-pages.ts), so no script has to ask for it.
+ */
+export const SCREEN_FILES = {
+  '/': ['src/screens/dashboard/dashboard-screen.tsx', 'DashboardScreen'],
+  '/profile': ['src/screens/profile/profile-screen.tsx', 'ProfileScreen'],
+  '/org-chart': ['src/screens/org-chart/org-chart-screen.tsx', 'OrgChartScreen'],
+  '/calendar': ['src/screens/calendar/calendar-screen.tsx', 'CalendarScreen'],
+  '/tasks': ['src/screens/tasks/tasks-screen.tsx', 'TasksScreen'],
+  '/tasks/lama': ['src/screens/tasks/tasks-screen.tsx', 'OldTasksScreen'],
+  '/links': ['src/screens/links/links-screen.tsx', 'LinksScreen'],
+  '/members': ['src/screens/members/members-screen.tsx', 'MembersScreen'],
+  '/auth': ['src/screens/auth/auth-screen.tsx', 'AuthScreen'],
+  '/reset-password': ['src/screens/reset-password/reset-password-screen.tsx', 'ResetPasswordScreen'],
+  '/carta-organisasi': ['src/screens/org-chart/public-org-chart-screen.tsx', 'PublicOrgChartScreen'],
+  '/keputusan-undian': ['src/screens/voting-results/voting-results-screen.tsx', 'VotingResultsScreen'],
+} as const satisfies Record<AppPath, readonly [file: string, name: string]>;

@@ -1,0 +1,62 @@
+// A page per route, written after the build: index.html plus a modulepreload link for each chunk the route's
+// screen needs. The browser fetches them as it reads the page, not once the app's script has run and asked
+// (docs/decisions/route-pages.md). The server sends /members/index.html for /members.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/** The app's page with the screen's own chunks preloaded (those the page already loads are left out). */
+export function routePageHtml(indexHtml: string, manifest: Manifest, screenFile: string, base = '/'): string {
+  const loaded = chunkFiles(manifest, 'index.html');
+  const links = [...chunkFiles(manifest, screenFile)]
+    .filter((file) => !loaded.has(file))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+    .join('');
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  return indexHtml.replace('</head>', `${links}  </head>`);
+}
+
+/** Where a route's page goes: `/` is index.html itself, which also answers every path without a page. */
+export function routePagePath(route: string): string {
+  return route === '/' ? 'index.html' : join(route.replace(/^\/+|\/+$/g, ''), 'index.html');
+}
+
+export function routePages(screens: Readonly<Record<string, readonly [file: string, name: string]>>): Plugin {
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'kubm:route-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    // Before kubm:compress-assets' closeBundle, which then writes each page's compressed copies.
+    async writeBundle() {
+      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+      for (const [route, [file]] of Object.entries(screens)) {
+        const target = join(outDir, routePagePath(route));
+        await mkdir(resolve(target, '..'), { recursive: true });
+        await writeFile(target, routePageHtml(indexHtml, manifest, file, base));
+      }
+    },
+  };
+}
