@@ -34,12 +34,15 @@ export function MembersScreen() {
         className="mb-2 flex-row items-center justify-between"
         actions={
           <div className="flex items-center gap-2">
-            {members ? (
-              // Announced as the list narrows, so a screen reader user hears what the search found.
-              <p role="status" className="text-muted-foreground text-sm tabular-nums">
-                {searching ? `${shown.length} daripada ${members.length} ahli` : `${members.length} ahli`}
-              </p>
-            ) : null}
+            {/* Announced as the list narrows, so a screen reader user hears what the search found. There from
+                the start and as wide as "1000 ahli", so the count's arrival moves nothing beside it. */}
+            <p role="status" className="min-w-[9ch] text-right text-muted-foreground text-sm tabular-nums">
+              {!members
+                ? null
+                : searching
+                  ? `${shown.length} daripada ${members.length} ahli`
+                  : `${members.length} ahli`}
+            </p>
             <RowActionsMenu label="Muat turun senarai ahli" actions={DOWNLOADS} />
           </div>
         }

@@ -40,7 +40,7 @@ export function TaskCard({
       data-urgent={task.isUrgent}
       data-late={due.late}
       className={cn(
-        'row-skip-offscreen relative flex list-none items-start gap-1 py-3 pr-1 pl-4 hover:bg-muted/50 xl:pl-3',
+        'relative flex list-none items-start gap-1 py-3 pr-1 pl-4 hover:bg-muted/50 xl:pl-3',
         task.isUrgent &&
           'before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-destructive',
         task.isUrgent && done && 'before:bg-muted-foreground/50',
