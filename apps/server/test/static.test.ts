@@ -9,7 +9,6 @@ let server: TestServer;
 let dist: string;
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
-// The build's page for one route: the app's page with that screen's code preloaded.
 const MEMBERS_PAGE = INDEX.replace(
   '</head>',
   '<link rel="modulepreload" href="/assets/members-1.js"></head>',
@@ -47,27 +46,26 @@ describe('static files', () => {
     expect(res.text).toBe(INDEX);
   });
 
-  it('falls back to index.html with 200 for any unknown page', async () => {
+  async function expectPage(paths: readonly string[], page: string) {
     const client = createClient(server.url);
-    for (const path of ['/some/unknown/page', '/tasks', '/carta-organisasi', '/index.html']) {
+    for (const path of paths) {
       const res = await client.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.text).toBe(INDEX);
+      expect(res.text, path).toBe(page);
     }
+  }
+
+  it('falls back to index.html with 200 for any unknown page', async () => {
+    await expectPage(
+      ['/some/unknown/page', '/tasks', '/carta-organisasi', '/index.html', '/members/x'],
+      INDEX,
+    );
   });
 
   it("serves a route's own page where the build wrote one, revalidated like the app's", async () => {
-    const client = createClient(server.url);
-    for (const path of ['/members', '/members/', '/members/index.html', '/%6Dembers']) {
-      const res = await client.get(path);
-      expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.text, path).toBe(MEMBERS_PAGE);
-    }
-    expect((await client.get('/members/unknown')).text).toBe(INDEX);
+    await expectPage(['/members', '/members/', '/members/index.html', '/%6Dembers'], MEMBERS_PAGE);
   });
 
   it('serves hashed assets as immutable with their content types', async () => {

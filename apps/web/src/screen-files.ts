@@ -1,9 +1,6 @@
 import type { AppPath } from '@kubm/validators';
 
-/**
- * Each route's screen: its file and export. routes.tsx draws it from here, and the build writes each route a
- * page that fetches the file's code beside the app's (vite/route-pages.ts), so no script has to ask for it.
- */
+/** Each route's screen file and export: routes.tsx draws it, vite/route-pages.ts preloads its code. */
 export const SCREEN_FILES = {
   '/': ['src/screens/dashboard/dashboard-screen.tsx', 'DashboardScreen'],
   '/profile': ['src/screens/profile/profile-screen.tsx', 'ProfileScreen'],

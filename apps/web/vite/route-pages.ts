@@ -1,6 +1,5 @@
-// A page per route, written after the build: index.html plus a modulepreload link for each chunk the route's
-// screen needs. The browser fetches them as it reads the page, not once the app's script has run and asked
-// (docs/decisions/route-pages.md). The server sends /members/index.html for /members.
+// A page per route: index.html plus a modulepreload link per chunk of the route's screen, fetched as the page
+// is read, not once the app's script asks (docs/decisions/route-pages.md). /members gets members/index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -22,7 +21,6 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   return into;
 }
 
-/** The app's page with the screen's own chunks preloaded (those the page already loads are left out). */
 export function routePageHtml(indexHtml: string, manifest: Manifest, screenFile: string, base = '/'): string {
   const loaded = chunkFiles(manifest, 'index.html');
   const links = [...chunkFiles(manifest, screenFile)]

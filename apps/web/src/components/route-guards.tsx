@@ -23,7 +23,6 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  // The session is drawn deferred (lib/session.ts), so the screen under it is too.
   const { user, isLoading, error, refetch } = useSession();
   if (isLoading) return <PageSpinner label="Memeriksa sesi..." />;
   // The server could not say who you are: offer a retry rather than a login form you may not need.

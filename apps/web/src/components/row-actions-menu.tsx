@@ -9,8 +9,7 @@ import { ROW_ACTIONS_BUTTON_CLASS, type RowActionsMenuProps } from './row-action
 export type { RowAction } from './row-actions';
 
 // Each ⋯ is a plain button until first used, then the dropdown, opened: a Radix menu per row drew every row
-// of /members twice on load (docs/decisions/row-menus-on-first-use.md). Its code is asked for once the page
-// is idle: asked as the rows drew, its seven files were fetched before the list's own answer.
+// of /members twice on load (docs/decisions/row-menus-on-first-use.md). Its code is fetched when idle.
 const RowActionsDropdown = lazyNamed(() => import('./row-actions-dropdown'), 'RowActionsDropdown');
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);

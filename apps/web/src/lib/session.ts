@@ -47,8 +47,7 @@ export function useSession(): Session {
     // A 401 is an answer, not a failure to recover from: do not ask again on every mount.
     retryOnMount: false,
   });
-  // Drawn in an interruptible transition: in the blocking render Query gives it, the first answer drew the
-  // whole signed-in frame as one of the page load's longest tasks.
+  // Drawn in a transition: Query's blocking render drew the whole signed-in frame in one long task.
   const query = useDeferredValue(live);
   const error = query.error && !isUnauthorizedError(query.error) ? query.error : null;
   return {

@@ -1,4 +1,3 @@
-/** Longest an idle callback waits on a page that is never idle. */
 export const IDLE_TIMEOUT_MS = 2000;
 
 // Safari has no requestIdleCallback: there the callback comes after the next paint's task instead.

@@ -1,5 +1,3 @@
-// Read by the route while the session is checked and the list's code loads (as links-query.ts does).
-
 import { CACHE_MS } from '@kubm/validators';
 import type { QueryClient } from '@tanstack/react-query';
 import { knownSignedOut } from '../../lib/session';

@@ -34,8 +34,7 @@ export function MembersScreen() {
         className="mb-2 flex-row items-center justify-between"
         actions={
           <div className="flex items-center gap-2">
-            {/* Announced as the list narrows, so a screen reader user hears what the search found. There from
-                the start and as wide as "1000 ahli", so the count's arrival moves nothing beside it. */}
+            {/* Announced as the search narrows the list; as wide as "1000 ahli" from the start, so it moves nothing. */}
             <p role="status" className="min-w-[9ch] text-right text-muted-foreground text-sm tabular-nums">
               {!members
                 ? null
