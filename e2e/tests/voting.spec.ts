@@ -155,6 +155,22 @@ test.describe('voting results for a visitor', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('asks for the results once on a first load: the page preloads them and the screen takes that answer', async ({
+    page,
+  }) => {
+    await publishSheet(page, COUNTED_SHEET, withTotal(12));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.goto(PATH);
+    await expect(totalVotes(page)).toHaveText('12');
+    // Once: a preload the fetcher did not take would be a second GET. Asked with the page, before the
+    // screen's own code, which is what would ask for it without the preload.
+    expect(asked.filter((line) => line.endsWith(API))).toEqual([`GET ${API}`]);
+    const screenCode = asked.findIndex((line) => line.includes('/assets/voting-results-screen-'));
+    expect(screenCode).toBeGreaterThan(-1);
+    expect(asked.indexOf(`GET ${API}`)).toBeLessThan(screenCode);
+  });
+
   test('reads a Google Form sheet of raw answers the same way', async ({ page }) => {
     await publishSheet(page, FORM_SHEET, withTotal(5));
     await page.goto(PATH);

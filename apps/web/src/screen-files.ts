@@ -1,6 +1,16 @@
 import type { AppPath } from '@kubm/validators';
 
-/** Each route's screen file and export: routes.tsx draws it, vite/route-pages.ts preloads its code. */
+/** What a screen's first draw reads besides its own code, so its page can ask for it too. */
+export interface FirstReads {
+  /** Same-origin GETs the screen's first render fetches, with `credentials: 'same-origin'`. */
+  fetches?: readonly string[];
+  /** Modules it then imports before it can draw the answer (the answer's schema, say). */
+  modules?: readonly string[];
+}
+
+export type ScreenEntry = readonly [file: string, name: string, firstReads?: FirstReads];
+
+/** Each route's screen file and export: routes.tsx draws it, vite/route-pages.ts preloads its code and first reads. */
 export const SCREEN_FILES = {
   '/': ['src/screens/dashboard/dashboard-screen.tsx', 'DashboardScreen'],
   '/profile': ['src/screens/profile/profile-screen.tsx', 'ProfileScreen'],
@@ -13,5 +23,10 @@ export const SCREEN_FILES = {
   '/auth': ['src/screens/auth/auth-screen.tsx', 'AuthScreen'],
   '/reset-password': ['src/screens/reset-password/reset-password-screen.tsx', 'ResetPasswordScreen'],
   '/carta-organisasi': ['src/screens/org-chart/public-org-chart-screen.tsx', 'PublicOrgChartScreen'],
-  '/keputusan-undian': ['src/screens/voting-results/voting-results-screen.tsx', 'VotingResultsScreen'],
-} as const satisfies Record<AppPath, readonly [file: string, name: string]>;
+  // Public and read by everyone who opens it: its answer and the answer's schema come with the page.
+  '/keputusan-undian': [
+    'src/screens/voting-results/voting-results-screen.tsx',
+    'VotingResultsScreen',
+    { fetches: ['/api/voting-results'], modules: ['src/screens/voting-results/voting-shape.ts'] },
+  ],
+} as const satisfies Record<AppPath, ScreenEntry>;

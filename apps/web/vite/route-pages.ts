@@ -1,8 +1,10 @@
-// A page per route: index.html plus a modulepreload link per chunk of the route's screen, fetched as the page
-// is read, not once the app's script asks (docs/decisions/route-pages.md). /members gets members/index.html.
+// A page per route: index.html plus a modulepreload link per chunk of the route's screen (and a preload of what
+// its first draw reads), fetched as the page is read, not once the app's script asks
+// (docs/decisions/route-pages.md). /members gets members/index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { FirstReads, ScreenEntry } from '../src/screen-files';
 
 export interface ManifestChunk {
   file: string;
@@ -21,12 +23,24 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   return into;
 }
 
-export function routePageHtml(indexHtml: string, manifest: Manifest, screenFile: string, base = '/'): string {
+export function routePageHtml(
+  indexHtml: string,
+  manifest: Manifest,
+  screenFile: string,
+  base = '/',
+  firstReads: FirstReads = {},
+): string {
   const loaded = chunkFiles(manifest, 'index.html');
-  const links = [...chunkFiles(manifest, screenFile)]
+  const code = chunkFiles(manifest, screenFile);
+  for (const module of firstReads.modules ?? []) chunkFiles(manifest, module, code);
+  // crossorigin="anonymous" is the preload's spelling of a same-origin fetch's credentials: only then is it used.
+  const fetches = (firstReads.fetches ?? []).map(
+    (path) => `    <link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">\n`,
+  );
+  const modules = [...code]
     .filter((file) => !loaded.has(file))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
-    .join('');
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
+  const links = [...fetches, ...modules].join('');
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   return indexHtml.replace('</head>', `${links}  </head>`);
 }
@@ -36,7 +50,7 @@ export function routePagePath(route: string): string {
   return route === '/' ? 'index.html' : join(route.replace(/^\/+|\/+$/g, ''), 'index.html');
 }
 
-export function routePages(screens: Readonly<Record<string, readonly [file: string, name: string]>>): Plugin {
+export function routePages(screens: Readonly<Record<string, ScreenEntry>>): Plugin {
   let outDir = '';
   let base = '/';
   return {
@@ -50,10 +64,10 @@ export function routePages(screens: Readonly<Record<string, readonly [file: stri
     async writeBundle() {
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
       const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-      for (const [route, [file]] of Object.entries(screens)) {
+      for (const [route, [file, , firstReads]] of Object.entries(screens)) {
         const target = join(outDir, routePagePath(route));
         await mkdir(resolve(target, '..'), { recursive: true });
-        await writeFile(target, routePageHtml(indexHtml, manifest, file, base));
+        await writeFile(target, routePageHtml(indexHtml, manifest, file, base, firstReads));
       }
     },
   };

@@ -1,4 +1,5 @@
 // Dates on the calendar's clock (CALENDAR_TIMEZONE), never the device's: "which day" is the parish's day.
+import { fixedOffsetMinutes } from './fixed-zones';
 
 /** 'yyyy-MM-dd': two of them compare correctly as strings. */
 export type DayKey = string;
@@ -95,9 +96,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
   return formatter;
 }
 
+function fixedWallTime(instant: number, offsetMinutes: number): WallTime {
+  const shifted = new Date(instant + offsetMinutes * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
 export function wallTime(instant: number, timeZone: string): WallTime | null {
+  if (Number.isNaN(instant)) return null;
+  const offset = fixedOffsetMinutes(timeZone, instant);
+  if (offset !== null) return fixedWallTime(instant, offset);
   const formatter = formatterFor(timeZone);
-  if (!formatter || Number.isNaN(instant)) return null;
+  if (!formatter) return null;
   const fields: Record<string, number> = {};
   for (const part of formatter.formatToParts(instant)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);

@@ -1,5 +1,9 @@
+import { fixedZoneName } from './fixed-zones';
+
 // Null when the browser only has an offset ('GMT+08:00'): the zone's id then says more.
 function zoneName(timeZone: string, at: number): string | null {
+  const fixed = fixedZoneName(timeZone);
+  if (fixed) return fixed;
   for (const style of ['longGeneric', 'long'] as const) {
     try {
       const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })

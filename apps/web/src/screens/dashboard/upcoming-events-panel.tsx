@@ -3,7 +3,8 @@ import { Card } from '@kubm/ui/card';
 import { cn } from '@kubm/ui/cn';
 import { PATHS } from '@kubm/validators';
 import { CalendarDays, ChevronRight } from 'lucide-react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 
 export const SEE_ALL_EVENTS = 'Lihat semua';
@@ -12,23 +13,24 @@ export const SEE_ALL_EVENTS = 'Lihat semua';
 function useMoreBelow() {
   const area = useRef<HTMLElement>(null);
   const [moreBelow, setMoreBelow] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = area.current;
     if (!element) return;
-    const measure = () => setMoreBelow(element.scrollTop + element.clientHeight < element.scrollHeight - 1);
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    // The events arrive after the frame: measure again whenever the content changes size.
-    const observer = new ResizeObserver(measure);
+    const read = () => element.scrollTop + element.clientHeight < element.scrollHeight - 1;
+    const onScroll = () => setMoreBelow(read());
+    element.addEventListener('scroll', onScroll, { passive: true });
+    // Read where the frame has just laid the page out, not in React's commit, where the read forced that
+    // layout (100 ms of a 4x slowed dashboard's longest task). flushSync: the link shows in the same frame.
+    const observer = new ResizeObserver(() => flushSync(() => setMoreBelow(read())));
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
+    // The events arrive after the frame: each new row is watched, and its first size is a notice.
     const mutations = new MutationObserver(() => {
       for (const child of element.children) observer.observe(child);
-      measure();
     });
     mutations.observe(element, { childList: true });
     return () => {
-      element.removeEventListener('scroll', measure);
+      element.removeEventListener('scroll', onScroll);
       observer.disconnect();
       mutations.disconnect();
     };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { PublicIntro } from '../../components/public-intro';
+import { formatMalayDate } from '../../lib/malay-format';
 import { OrgChartContent } from './org-chart-content';
-
-const dateFormat = new Intl.DateTimeFormat('ms-MY', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function PublicOrgChartScreen() {
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
@@ -16,7 +15,7 @@ export function PublicOrgChartScreen() {
           updatedAt ? (
             <>
               Dikemaskini terakhir:{' '}
-              <time dateTime={new Date(updatedAt).toISOString()}>{dateFormat.format(updatedAt)}</time>
+              <time dateTime={new Date(updatedAt).toISOString()}>{formatMalayDate(updatedAt)}</time>
             </>
           ) : (
             'Struktur jawatankuasa, ministri dan BEC.'

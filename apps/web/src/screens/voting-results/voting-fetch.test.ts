@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCREEN_FILES } from '../../screen-files';
 import {
   createVotingResultsFetcher,
   HttpError,
@@ -56,6 +58,21 @@ describe('createVotingResultsFetcher', () => {
     expect(calls[0]?.init?.cache).toBe('no-store');
     expect(header(calls[0]?.init, 'If-None-Match')).toBeUndefined();
     expect(header(calls[1]?.init, 'If-None-Match')).toBe('"v1"');
+  });
+
+  // A preload that differs from the first request is fetched twice (Chromium uses it despite 'no-store').
+  it('makes its first request the one the page preloads: its path, a GET, with same-origin credentials', async () => {
+    const { impl, calls } = scripted(json(ANSWER, '"v1"'));
+    await createVotingResultsFetcher(impl)();
+    const [, , firstReads] = SCREEN_FILES['/keputusan-undian'];
+    expect(firstReads.fetches).toEqual([calls[0]?.url]);
+    expect(calls[0]?.init?.method ?? 'GET').toBe('GET');
+    expect(calls[0]?.init?.credentials).toBe('same-origin');
+    // …and the schema it checks the answer with, which it imports on its first call.
+    expect(firstReads.modules).toEqual(['src/screens/voting-results/voting-shape.ts']);
+    expect(readFileSync(new URL('./voting-fetch.ts', import.meta.url), 'utf8')).toContain(
+      "import('./voting-shape')",
+    );
   });
 
   it('takes a changed answer and its new ETag', async () => {

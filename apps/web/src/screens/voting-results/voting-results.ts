@@ -1,4 +1,5 @@
 import type { VotingResult, VotingResults } from '@kubm/validators';
+import { formatMalayCount } from '../../lib/malay-format';
 
 export type { VotingResults };
 export type VotingResultRow = VotingResult;
@@ -81,11 +82,7 @@ export function barShare(percentage: number): number {
   return Math.min(100, Math.max(0, percentage));
 }
 
-const countFormat = new Intl.NumberFormat('ms-MY');
-
-export function formatVotes(votes: number): string {
-  return countFormat.format(votes);
-}
+export const formatVotes = formatMalayCount;
 
 export function votesLabel(votes: number): string {
   return `${formatVotes(votes)} undi`;
