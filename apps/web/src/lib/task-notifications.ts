@@ -2,7 +2,6 @@
 // failures are only logged, so a saved task never looks failed.
 
 import { PATHS } from '@kubm/validators';
-import { whenIdle } from './when-idle';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
@@ -54,9 +53,8 @@ export function registerServiceWorker(): void {
       .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
-  // When idle after the load: registering costs a slowed phone 10 ms inside the load event's task.
-  if (document.readyState === 'complete') whenIdle(register);
-  else window.addEventListener('load', () => whenIdle(register), { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 // Call it from a user gesture: browsers ignore or penalise asking on page load.
