@@ -2,9 +2,7 @@ import type { AppPath } from '@kubm/validators';
 
 /** What a screen's first draw reads besides its own code, so its page can ask for it too. */
 export interface FirstReads {
-  /** Same-origin GETs the screen's first render fetches, with `credentials: 'same-origin'`. */
   fetches?: readonly string[];
-  /** Modules it then imports before it can draw the answer (the answer's schema, say). */
   modules?: readonly string[];
 }
 
@@ -23,7 +21,6 @@ export const SCREEN_FILES = {
   '/auth': ['src/screens/auth/auth-screen.tsx', 'AuthScreen'],
   '/reset-password': ['src/screens/reset-password/reset-password-screen.tsx', 'ResetPasswordScreen'],
   '/carta-organisasi': ['src/screens/org-chart/public-org-chart-screen.tsx', 'PublicOrgChartScreen'],
-  // Public and read by everyone who opens it: its answer and the answer's schema come with the page.
   '/keputusan-undian': [
     'src/screens/voting-results/voting-results-screen.tsx',
     'VotingResultsScreen',

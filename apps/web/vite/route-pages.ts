@@ -33,7 +33,7 @@ export function routePageHtml(
   const loaded = chunkFiles(manifest, 'index.html');
   const code = chunkFiles(manifest, screenFile);
   for (const module of firstReads.modules ?? []) chunkFiles(manifest, module, code);
-  // crossorigin="anonymous" is the preload's spelling of a same-origin fetch's credentials: only then is it used.
+  // anonymous = a same-origin fetch's credentials; any other value is not used.
   const fetches = (firstReads.fetches ?? []).map(
     (path) => `    <link rel="preload" href="${path}" as="fetch" crossorigin="anonymous">\n`,
   );

@@ -1,6 +1,4 @@
-// Counts, clock times and dates as ms-MY writes them, by hand: a phone's first Intl formatter loads the
-// locale's ICU data, 70 ms of a 4× slowed first render on the voting page (docs/decisions/first-load-main-thread.md).
-// malay-format.test.ts holds every one to Intl's own output.
+// As ms-MY writes them, by hand: a first Intl formatter loads ICU locale data (70 ms on a slowed phone).
 
 const MALAY_MONTHS = [
   'Januari',

@@ -22,8 +22,7 @@ export function CalendarScreen() {
   // Kept here, not in the tab, so the chosen month survives a visit to the other tab.
   const [monthState, setMonthState] = useState<MonthViewState | null>(null);
 
-  // Drawn deferred, and together: the events drawn before the info pushed the subscribe card down (CLS 0.248),
-  // and both in one blocking render were a 270 ms task on a 4× slowed phone.
+  // Deferred, and together: events drawn before the info pushed the subscribe card down.
   const answers = useMemo(() => ({ info: info.data, upcoming: upcoming.data }), [info.data, upcoming.data]);
   const drawn = useDrawnAnswer(answers);
   const data = drawn.info;

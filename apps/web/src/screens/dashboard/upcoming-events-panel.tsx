@@ -19,12 +19,10 @@ function useMoreBelow() {
     const read = () => element.scrollTop + element.clientHeight < element.scrollHeight - 1;
     const onScroll = () => setMoreBelow(read());
     element.addEventListener('scroll', onScroll, { passive: true });
-    // Read where the frame has just laid the page out, not in React's commit, where the read forced that
-    // layout (100 ms of a 4x slowed dashboard's longest task). flushSync: the link shows in the same frame.
+    // Read after the frame's layout, not in the commit where it forced it; flushSync keeps the link in that frame.
     const observer = new ResizeObserver(() => flushSync(() => setMoreBelow(read())));
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
-    // The events arrive after the frame: each new row is watched, and its first size is a notice.
     const mutations = new MutationObserver(() => {
       for (const child of element.children) observer.observe(child);
     });

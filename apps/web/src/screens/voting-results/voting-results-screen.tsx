@@ -23,7 +23,6 @@ const fetchVotingResults = createVotingResultsFetcher();
 
 export function VotingResultsScreen() {
   const query = useQuery(votingResultsQueryOptions(fetchVotingResults));
-  // Every question's card in one blocking render was the page's longest task on a slowed phone.
   const data = useDrawnAnswer(query.data);
   const groups = useMemo(() => (data ? groupResults(data.results) : []), [data]);
   const shown = { data, isError: query.isError };
