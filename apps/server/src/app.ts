@@ -135,7 +135,7 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         deps.voting.close();
         deps.taskMail.flushAll();
       };
-      const handle = createRequestHandler({
+      const requests = createRequestHandler({
         deps,
         logger,
         webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR,
@@ -146,9 +146,10 @@ export function createApp(config: Config, options: AppOptions = {}): App {
         compressMinBytes: config.jsonCompressMinBytes,
         unchangedPolls,
       });
-      ({ server } = createLimitedServer((req, res) => void handle(req, res), httpLimits, {
+      ({ server } = createLimitedServer((req, res) => void requests.handleRequest(req, res), httpLimits, {
         inFlight: active,
-        afterEach: () => {
+        afterEach: (res) => {
+          requests.responseClosed(res);
           if (closing) server?.closeIdleConnections();
         },
       }));

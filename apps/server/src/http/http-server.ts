@@ -29,7 +29,7 @@ export interface RequestTracking {
   /** Every response until it closes: a graceful stop waits for them. */
   inFlight: InFlightResponses;
   /** After each response has closed. */
-  afterEach(): void;
+  afterEach(res: ServerResponse): void;
 }
 
 export interface LimitedServer {
@@ -117,7 +117,7 @@ export function createLimitedServer(
     res.on('close', () => {
       tracking.inFlight.remove(entry);
       guard.requestEnded(onConnection);
-      tracking.afterEach();
+      tracking.afterEach(res);
     });
     handler(req, res);
   });
