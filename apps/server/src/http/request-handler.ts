@@ -294,7 +294,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   }
 
   // The answer at hand, sent synchronously. When the socket takes it whole at once its line is written here,
-  // with no close listener: about a sixth of a poll's cost in the bench. A 304 is counted, not logged.
+  // with nothing left to track at close (docs/decisions/lean-rest-door.md). A 304 is counted, not logged.
   function sendReadyReply(
     req: IncomingMessage,
     res: ServerResponse,
