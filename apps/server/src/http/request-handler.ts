@@ -25,7 +25,7 @@ import { addressGroup, resolveClientAddress, type TrustedProxies } from './clien
 import { CSRF_MESSAGE, isForbiddenCrossSiteWrite } from './csrf';
 import { sendFetchResponse, sendJson, toFetchRequest } from './fetch-bridge';
 import { isKnownMethod, METHOD_NOT_ALLOWED_MESSAGE } from './methods';
-import { laneRestRequest, nodeRestRequest, rawHeader } from './node-request';
+import { laneRestRequest, nodeRestRequest } from './node-request';
 import { pickRequestId } from './request-id';
 import { type RequestTarget, requestTarget } from './request-target';
 import { apiSecurityHeaderList, setSecurityHeaders } from './security-headers';
@@ -329,7 +329,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   // Outside the request's try: should it throw, the procedure answers instead.
   function readyReply(read: SessionlessRead<RequestScope>, req: IncomingMessage, reqId: string) {
     try {
-      return read.ready(rawHeader(req, 'if-none-match'));
+      // Node joins repeated If-None-Match lines as fetch does; its header object is built for the request id anyway.
+      return read.ready(req.headers['if-none-match'] ?? null);
     } catch (error) {
       logger.error({ reqId, err: error }, 'answer at hand failed');
       return undefined;

@@ -1,18 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RestReply } from '@kubm/api/rest';
+import { type RestReply, restReply } from '@kubm/api/rest';
 import { describe, expect, it } from 'vitest';
 import { sendListedReply, sendReply } from './send-reply';
 
 const options = { minBytes: 1024 };
 
 function reply(body: string | null, headers: Record<string, string> = {}): RestReply {
-  return {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    setCookies: [],
-    body,
-  };
+  return restReply(200, { 'content-type': 'application/json; charset=utf-8', ...headers }, body);
 }
 
 describe('a prepared answer sent as it is', () => {
@@ -134,7 +129,7 @@ describe('a reply with every header in one list', () => {
     const head = await answer(reply('x'.repeat(2048)), 'br', 'HEAD');
     expect(head.text).toBe('');
     expect(head.response.headers.get('content-encoding')).toBe('br');
-    const unchanged = await answer({ status: 304, headers: { etag: '"a"' }, setCookies: [], body: null }, '');
+    const unchanged = await answer(restReply(304, { etag: '"a"' }, null), '');
     expect(unchanged.response.status).toBe(304);
     expect(unchanged.response.headers.get('etag')).toBe('"a"');
   });

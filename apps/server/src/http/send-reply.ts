@@ -2,7 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { RestReply } from '@kubm/api/rest';
+import { type RestReply, restReply } from '@kubm/api/rest';
 import { type ContentCoding, negotiateEncoding } from './content-encoding';
 
 const brotli = promisify(brotliCompress);
@@ -150,5 +150,5 @@ export async function responseToReply(response: Response): Promise<RestReply> {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const body = response.body === null ? null : await response.text();
-  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body };
+  return restReply(response.status, headers, body, undefined, response.headers.getSetCookie());
 }

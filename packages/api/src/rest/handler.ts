@@ -3,9 +3,9 @@ import type { AnyRouter, inferRouterContext, TRPCError } from '@trpc/server';
 import { type ErrorBody, errorBody, HTTP_STATUS, toTRPCError } from '../errors';
 import { RestInputError, type RestRequest, type RestTarget, readRestInput } from './input';
 import { rawFileReply } from './raw-file';
-import { jsonReply, type RestReply, replyToResponse } from './reply';
+import { jsonReply, type RestReply, replyToResponse, restReply } from './reply';
 import { ReplyHeaders } from './reply-headers';
-import { revalidatedJsonReply } from './revalidate';
+import { preparedRevalidatedReply, revalidatedJsonReply } from './revalidate';
 import { collectRoutes, matchRoute, type RestRoute, splitPath } from './routes';
 
 export const REST_MESSAGES = {
@@ -113,7 +113,7 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
       });
       const reply: RestReply =
         route.status === 204
-          ? { status: 204, headers: { 'cache-control': 'no-store' }, setCookies: [], body: null }
+          ? restReply(204, { 'cache-control': 'no-store' }, null)
           : route.rawContentType
             ? rawFileReply(route.status, output, route.rawContentType)
             : route.revalidate
@@ -136,7 +136,11 @@ export function createRestCore<TRouter extends AnyRouter, TInfo>(
     sessionlessReads.set(`${base}${route.path}`, {
       ready(ifNoneMatch) {
         const prepared = readyFrom === undefined ? undefined : sessionless.ready?.(readyFrom as never);
-        return prepared && revalidatedJsonReply(route.status, prepared, ifNoneMatch);
+        if (!prepared) return undefined;
+        return (
+          preparedRevalidatedReply(route.status, prepared, ifNoneMatch) ??
+          revalidatedJsonReply(route.status, prepared, ifNoneMatch)
+        );
       },
       answer: (req, info) => answer(route, undefined, req, info),
     });

@@ -13,6 +13,6 @@ export {
 } from './handler';
 export type { RestRequest, RestTarget } from './input';
 export { generateOpenApiDocument, type OpenApiOptions } from './openapi';
-export type { RestReply } from './reply';
+export { type RestReply, restReply } from './reply';
 export { etagMatches } from './revalidate';
 export { collectRoutes, type RestRoute } from './routes';

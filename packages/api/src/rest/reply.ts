@@ -7,21 +7,33 @@ export interface RestReply {
   setCookies: string[];
   body: string | null;
   /** A prepared answer's copies of `body` by content coding (`identity`: its UTF-8 bytes), made once. */
-  encoded?: Map<string, Buffer>;
+  encoded: Map<string, Buffer> | undefined;
+}
+
+/**
+ * Every reply is made here, with the same keys in one order: replies of one shape keep the server's send path
+ * monomorphic, which a 200 carrying `encoded` and a 304 without it did not (docs/decisions/lean-rest-door.md).
+ */
+export function restReply(
+  status: number,
+  headers: Record<string, string>,
+  body: string | null,
+  encoded?: Map<string, Buffer>,
+  setCookies: string[] = [],
+): RestReply {
+  return { status, headers, setCookies, body, encoded };
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function jsonReply(status: number, body: unknown, extra?: Record<string, string>): RestReply {
   const ready = preparedAnswerOf(body);
-  const reply: RestReply = {
+  return restReply(
     status,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', ...extra },
-    setCookies: [],
-    body: ready?.json ?? JSON.stringify(body),
-  };
-  if (ready) reply.encoded = ready.encoded;
-  return reply;
+    { 'content-type': JSON_TYPE, 'cache-control': 'no-store', ...extra },
+    ready?.json ?? JSON.stringify(body),
+    ready?.encoded,
+  );
 }
 
 export function replyToResponse(reply: RestReply): Response {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodyEtag, prepareAnswer, preparedAnswerOf } from '../prepared-answer';
-import { etagMatches, revalidatedJsonReply, revalidatedJsonResponse } from './revalidate';
+import {
+  etagMatches,
+  preparedRevalidatedReply,
+  revalidatedJsonReply,
+  revalidatedJsonResponse,
+} from './revalidate';
 
 const get = (ifNoneMatch?: string) =>
   new Request('http://localhost/api/x', { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
@@ -47,5 +52,22 @@ describe('ETag and 304 for polled answers', () => {
     expect(reply.body).toBe(kept?.json);
     expect(reply.encoded).toBe(kept?.encoded);
     expect(revalidatedJsonReply(200, { votes: 3 }, null).encoded).toBeUndefined();
+  });
+
+  it('answers the answer at hand with the same two frozen replies on every poll, each as the procedure would', () => {
+    const answer = prepareAnswer(z.object({ votes: z.number() }), { votes: 4 });
+    const tag = preparedAnswerOf(answer)?.etag as string;
+    const changed = preparedRevalidatedReply(200, answer, null);
+    expect(changed).toEqual(revalidatedJsonReply(200, answer, null));
+    expect(preparedRevalidatedReply(200, answer, '"another"')).toBe(changed);
+    const unchanged = preparedRevalidatedReply(200, answer, tag);
+    expect(unchanged).toEqual(revalidatedJsonReply(200, answer, tag));
+    expect(unchanged?.status).toBe(304);
+    expect(preparedRevalidatedReply(200, answer, `W/${tag}, "a"`)).toBe(unchanged);
+    // Shared by every poll: a change to one would reach all, so it throws instead.
+    expect(() => {
+      (changed as { headers: Record<string, string> }).headers.etag = '"x"';
+    }).toThrow(TypeError);
+    expect(preparedRevalidatedReply(200, { votes: 4 }, null)).toBeUndefined();
   });
 });
