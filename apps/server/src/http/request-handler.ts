@@ -375,7 +375,13 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     const read = isReadOnly(req) ? rest.sessionlessRead(rawPath) : undefined;
     const ready = read && readyReply(read, req, reqId);
     if (ready) {
-      sendReadyReply(req, res, ready, reqId, rawPath, started);
+      try {
+        sendReadyReply(req, res, ready, reqId, rawPath, started);
+      } catch (error) {
+        // Thrown here it would reject the handler's promise, which nothing awaits.
+        logger.error({ reqId, err: error }, 'request failed');
+        res.destroy();
+      }
       return;
     }
     const target = read ? undefined : requestTarget(req);
