@@ -32,14 +32,17 @@ function fifo(name: string): { readFd: number; writeFd: number } {
   return { readFd, writeFd };
 }
 
+// Closed only after the file's last test: a sink has no close, and a sink of an earlier test still retrying a
+// full pipe would write into whichever pipe got its descriptor's number next.
+const openFds: number[] = [];
+afterAll(() => {
+  for (const fd of openFds.splice(0)) closeSync(fd);
+});
+
 async function withFifo(name: string, test: (fds: { readFd: number; writeFd: number }) => Promise<void>) {
   const fds = fifo(name);
-  try {
-    await test(fds);
-  } finally {
-    closeSync(fds.writeFd);
-    closeSync(fds.readFd);
-  }
+  openFds.push(fds.writeFd, fds.readFd);
+  await test(fds);
 }
 
 /** The kernel's pipe buffer full, as behind a hung log shipper. */
@@ -208,7 +211,16 @@ describe('createBoundedSink', () => {
           await pause(20);
         }
       }
-      expect(Buffer.concat(chunks).equals(expected)).toBe(true);
+      const received = Buffer.concat(chunks);
+      if (!received.equals(expected)) {
+        let at = 0;
+        while (at < expected.length && received[at] === expected[at]) at += 1;
+        // The bytes around the first difference, for a failure that shows what went wrong.
+        expect(received.subarray(Math.max(0, at - 40), at + 80).toString()).toBe(
+          expected.subarray(Math.max(0, at - 40), at + 80).toString(),
+        );
+        expect(received.length).toBe(expected.length);
+      }
     });
   });
 
